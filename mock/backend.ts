@@ -1,0 +1,152 @@
+/**
+ * The demo backend: one `handle(Request) => Response` used by msw in tests, the dev server, the
+ * production-like server and the standalone server alike.
+ */
+import type { Ctx } from './http';
+import { detail } from './http';
+import { resolveLang, t } from './i18n';
+import { ORG_DEFAULT, ORG_ROOT } from './rbac';
+import { findRoute, type Route } from './router';
+import { authRoutes, CSRF_COOKIE, SESSION_COOKIE } from './routes/auth';
+import { restRoutes } from './routes/rest';
+import { shellRoutes } from './routes/shell';
+import type { SeedOptions } from './seed';
+import { BackendState } from './state';
+import { parseCookies, serializeCookie } from './util/cookies';
+import { isValidTimeZone } from './util/datetime';
+
+export const COOKIE_PREFIX = 'jms_';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const routes: Route[] = [...authRoutes, ...shellRoutes, ...restRoutes];
+
+export interface Backend {
+  readonly state: BackendState;
+  handle(request: Request): Promise<Response>;
+  reset(): void;
+}
+
+/** `oid`, then the X-JMS-ORG header, cookie, the session, then Default (protocol.md §1.5). */
+function resolveOrg(ctx: Omit<Ctx, 'orgId'>): string {
+  const candidates = [
+    ctx.url.searchParams.get('oid'),
+    ctx.request.headers.get('x-jms-org'),
+    ctx.cookies['X-JMS-ORG'],
+    ctx.session?.orgId,
+  ];
+  for (const raw of candidates) {
+    if (!raw) continue;
+    const v = raw.trim().toLowerCase();
+    if (v === 'default') return ORG_DEFAULT;
+    if (v === 'root') return ORG_ROOT;
+    if (UUID.test(v)) return ctx.state.store.orgById(v).id;
+  }
+  return ORG_DEFAULT;
+}
+
+function authenticate(ctx: Omit<Ctx, 'orgId'>): Response | null {
+  const auth = ctx.request.headers.get('authorization');
+  if (auth) {
+    const [keyword, token] = auth.split(/\s+/, 2);
+    if (keyword === 'Bearer' && token) {
+      const entry = ctx.state.store.tokens.get(token);
+      const user = entry && entry.expires > Date.now() ? ctx.state.store.find('users.users', entry.userId) : undefined;
+      if (!user || !user.is_active) {
+        return detail(401, t(ctx.lang, 'authenticationFailed'), 'authentication_failed', { 'WWW-Authenticate': 'Bearer' });
+      }
+      ctx.user = user;
+      ctx.authVia = 'token';
+      return null;
+    }
+  }
+  const userId = ctx.session?.userId;
+  const user = userId ? ctx.state.store.find('users.users', userId) : undefined;
+  if (user && user.is_active) {
+    ctx.user = user;
+    ctx.authVia = 'session';
+  }
+  return null;
+}
+
+/** Django's session-cookie middleware: prefix cookie, the one-off expiry mark, the page public key. */
+function finishCookies(ctx: Ctx, isApi: boolean): void {
+  if (ctx.cookies.SESSION_COOKIE_NAME_PREFIX !== COOKIE_PREFIX) {
+    ctx.setCookies.push(serializeCookie('SESSION_COOKIE_NAME_PREFIX', COOKIE_PREFIX));
+  }
+  const s = ctx.session;
+  if (!s) return;
+  if (s.announceExpireMark) {
+    s.announceExpireMark = false;
+    ctx.setCookies.push(serializeCookie('jms_session_expire', s.expireMark, { maxAge: 86400 }));
+  }
+  if (!isApi) {
+    const keys = ctx.state.sessions.keysOf(s);
+    if (ctx.cookies.jms_public_key !== keys.cookieValue) {
+      ctx.setCookies.push(serializeCookie('jms_public_key', keys.cookieValue));
+    }
+  }
+}
+
+export function createBackend(options: SeedOptions = {}): Backend {
+  const state = new BackendState(options);
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const tz = request.headers.get('x-tz');
+    const base = {
+      request,
+      url,
+      method: request.method.toUpperCase(),
+      path: url.pathname,
+      params: [] as string[],
+      cookies,
+      state,
+      session: state.sessions.get(cookies[SESSION_COOKIE]),
+      user: null,
+      authVia: null,
+      lang: resolveLang(cookies.django_language, request.headers.get('accept-language')),
+      tz: isValidTimeZone(tz) ? tz : null,
+      setCookies: [] as string[],
+    } satisfies Omit<Ctx, 'orgId'>;
+    const pre = { ...base } as Omit<Ctx, 'orgId'>;
+    const isApi = url.pathname.startsWith('/api/');
+    let response = authenticate(pre);
+    const ctx: Ctx = { ...pre, orgId: resolveOrg(pre) };
+
+    if (!response) {
+      const found = findRoute(routes, ctx.method, ctx.path);
+      if (!found) {
+        response = isApi ? detail(404, 'Not found.', 'not_found') : new Response('Not Found', { status: 404 });
+      } else if (!found.route.public && !ctx.user) {
+        response = detail(401, t(ctx.lang, 'notAuthenticated'), 'not_authenticated', { 'WWW-Authenticate': 'Bearer' });
+      } else if (
+        ctx.authVia === 'session' &&
+        isApi &&
+        !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(ctx.method) &&
+        (request.headers.get('x-csrftoken') !== ctx.session?.csrfToken || cookies[CSRF_COOKIE] !== ctx.session?.csrfToken)
+      ) {
+        response = detail(403, t(ctx.lang, 'csrfFailed'), 'permission_denied');
+      } else {
+        ctx.params = found.params;
+        try {
+          response = await found.route.handle(ctx);
+        } catch (err) {
+          if (err instanceof SyntaxError) {
+            response = detail(400, `JSON parse error - ${err.message}`, 'parse_error');
+          } else {
+            console.error('[mock] unexpected error', err);
+            response = detail(500, String((err as Error)?.message ?? err), 'unexpect_error');
+          }
+        }
+      }
+    }
+
+    finishCookies(ctx, isApi);
+    const headers = new Headers(response.headers);
+    for (const c of ctx.setCookies) headers.append('Set-Cookie', c);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  return { state, handle, reset: () => state.reset() };
+}

@@ -1,0 +1,13 @@
+/** `npm run serve`: the production build under /ui/ with the demo backend, on 127.0.0.1:${PORT:-8080}. */
+import { existsSync } from 'node:fs';
+import { backendFromEnv, portFromEnv } from './lib/backendFromEnv';
+import { createConsoleServer } from './lib/staticServer';
+
+const port = portFromEnv(8080);
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+createConsoleServer('dist', backendFromEnv()).listen(port, '127.0.0.1', () => {
+  console.log(`Console on http://127.0.0.1:${port}/ui/ (demo backend; sign in as admin / ChangeMe)`);
+});

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The console is served under /ui/ next to the platform's backend.
+export default defineConfig({
+  base: '/ui/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks; lazy libraries (crypto, editors, spreadsheets) stay in their own
+        // automatically split chunks, so no catch-all vendor group.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
+            { name: 'ra', test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|date-fns|inflection|query-string)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20000,
+  },
+});
