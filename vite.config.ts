@@ -26,6 +26,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1/ui/' } },
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

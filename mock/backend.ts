@@ -6,10 +6,9 @@ import type { Ctx } from './http';
 import { detail } from './http';
 import { resolveLang, t } from './i18n';
 import { ORG_DEFAULT, ORG_ROOT } from './rbac';
-import { findRoute, type Route } from './router';
-import { authRoutes, CSRF_COOKIE, SESSION_COOKIE } from './routes/auth';
-import { restRoutes } from './routes/rest';
-import { shellRoutes } from './routes/shell';
+import { findRoute } from './router';
+import { CSRF_COOKIE, SESSION_COOKIE } from './routes/auth';
+import { routes } from './routes';
 import type { SeedOptions } from './seed';
 import { BackendState } from './state';
 import { parseCookies, serializeCookie } from './util/cookies';
@@ -18,11 +17,19 @@ import { isValidTimeZone } from './util/datetime';
 export const COOKIE_PREFIX = 'jms_';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const routes: Route[] = [...authRoutes, ...shellRoutes, ...restRoutes];
+/**
+ * The Set-Cookie values of each response. A browser-like global Response (happy-dom in tests)
+ * drops Set-Cookie as a forbidden header, so adapters read the cookies from here.
+ */
+export const responseCookies = new WeakMap<Response, string[]>();
 
 export interface Backend {
   readonly state: BackendState;
-  handle(request: Request): Promise<Response>;
+  /**
+   * `cookieHeader` stands in for the Cookie header where the runtime's Request forbids setting it
+   * (a browser-like test environment).
+   */
+  handle(request: Request, cookieHeader?: string): Promise<Response>;
   reset(): void;
 }
 
@@ -90,9 +97,9 @@ function finishCookies(ctx: Ctx, isApi: boolean): void {
 export function createBackend(options: SeedOptions = {}): Backend {
   const state = new BackendState(options);
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, cookieHeader?: string): Promise<Response> {
     const url = new URL(request.url);
-    const cookies = parseCookies(request.headers.get('cookie'));
+    const cookies = parseCookies(cookieHeader ?? request.headers.get('cookie'));
     const tz = request.headers.get('x-tz');
     const base = {
       request,
@@ -143,9 +150,12 @@ export function createBackend(options: SeedOptions = {}): Backend {
     }
 
     finishCookies(ctx, isApi);
+    const setCookieValues = [...response.headers.getSetCookie(), ...ctx.setCookies];
     const headers = new Headers(response.headers);
     for (const c of ctx.setCookies) headers.append('Set-Cookie', c);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const final = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    responseCookies.set(final, setCookieValues);
+    return final;
   }
 
   return { state, handle, reset: () => state.reset() };

@@ -4,19 +4,17 @@
  * and stores every Set-Cookie (HttpOnly ones too, since test code never reads them).
  */
 import { http, passthrough } from 'msw';
-import type { Backend } from './backend';
+import { responseCookies, type Backend } from './backend';
 import { isBackendPath } from './node';
 
-function sendCookies(request: Request): Request {
-  if (typeof document === 'undefined' || request.headers.has('cookie') || !document.cookie) return request;
-  const headers = new Headers(request.headers);
-  headers.set('cookie', document.cookie);
-  return new Request(request, { headers });
+/** The page's cookies. msw's own Cookie header is unreliable under happy-dom (it joins with ', '). */
+function pageCookies(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.cookie;
 }
 
 function storeCookies(response: Response): void {
   if (typeof document === 'undefined') return;
-  for (const c of response.headers.getSetCookie()) {
+  for (const c of responseCookies.get(response) ?? response.headers.getSetCookie()) {
     document.cookie = c.replace(/;\s*HttpOnly/i, '');
   }
 }
@@ -25,7 +23,7 @@ export function backendHandlers(backend: Backend) {
   return [
     http.all('*', async ({ request }) => {
       if (!isBackendPath(new URL(request.url).pathname)) return passthrough();
-      const response = await backend.handle(sendCookies(request));
+      const response = await backend.handle(request, pageCookies());
       storeCookies(response);
       return response;
     }),

@@ -1,0 +1,60 @@
+/**
+ * The i18nProvider: zh, en and ja, English filling any gap. The language comes from the cookie
+ * the backend also reads (so server labels and errors match), else the browser, else Chinese.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { readCookie, writeCookie } from '../dataProvider/cookies';
+import { en } from './en';
+import { ja } from './ja';
+import { raChinese } from './ra/zh';
+import { raJapanese } from './ra/ja';
+import { zh } from './zh';
+
+export type Locale = 'zh' | 'en' | 'ja';
+
+export const LOCALES: { locale: Locale; name: string }[] = [
+  { locale: 'zh', name: '中文(简体)' },
+  { locale: 'en', name: 'English' },
+  { locale: 'ja', name: '日本語' },
+];
+
+/** What Django's LocaleMiddleware understands in the `django_language` cookie. */
+export const DJANGO_LANGUAGE: Record<Locale, string> = { zh: 'zh-hans', en: 'en', ja: 'ja' };
+export const LANGUAGE_COOKIE = 'django_language';
+
+const english = mergeTranslations(englishMessages, en) as TranslationMessages;
+const catalogues: Record<Locale, TranslationMessages> = {
+  en: english,
+  zh: mergeTranslations(english, raChinese, zh) as TranslationMessages,
+  ja: mergeTranslations(english, raJapanese, ja) as TranslationMessages,
+};
+
+export function toLocale(value: string | null | undefined): Locale | null {
+  const v = (value ?? '').toLowerCase();
+  if (v.startsWith('zh')) return 'zh';
+  if (v.startsWith('ja')) return 'ja';
+  if (v.startsWith('en')) return 'en';
+  return null;
+}
+
+export function detectLocale(cookie: string | null, browserLanguages: readonly string[]): Locale {
+  return toLocale(cookie) ?? browserLanguages.map(toLocale).find((l) => l !== null) ?? 'zh';
+}
+
+export function currentLocale(): Locale {
+  return detectLocale(readCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+export function createI18nProvider(initial: Locale = currentLocale()): I18nProvider {
+  const provider = polyglotI18nProvider((locale) => catalogues[(toLocale(locale) ?? 'en') as Locale], initial, LOCALES);
+  return {
+    ...provider,
+    changeLocale: (locale, options) => {
+      const l = toLocale(locale) ?? 'en';
+      writeCookie(LANGUAGE_COOKIE, DJANGO_LANGUAGE[l], { maxAgeSeconds: 365 * 86400 });
+      return provider.changeLocale(l, options);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** Every route of the demo backend, most specific first; the generic resource protocol comes last. */
+import type { Route } from '../router';
+import { authRoutes } from './auth';
+import { restRoutes } from './rest';
+import { shellRoutes } from './shell';
+
+export const routes: Route[] = [...authRoutes, ...shellRoutes, ...restRoutes];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { displayValue } from '../../src/schema/display';
+
+const t = (k: string) => ({ 'app.value.empty': '-', 'app.value.yes': 'Yes', 'app.value.no': 'No' })[k] ?? k;
+
+describe('displayValue (shell-spec §5.1)', () => {
+  it('shows "-" for empty values', () => {
+    for (const v of [null, undefined, '', []]) expect(displayValue(v, t)).toBe('-');
+  });
+  it('shows booleans as Yes/No', () => {
+    expect(displayValue(true, t)).toBe('Yes');
+    expect(displayValue(false, t)).toBe('No');
+  });
+  it('shows choices by label and relations by label, display name or name', () => {
+    expect(displayValue({ value: 'local', label: 'Local' }, t)).toBe('Local');
+    expect(displayValue({ id: '1', display_name: 'SystemAdmin' }, t)).toBe('SystemAdmin');
+    expect(displayValue({ id: '1', name: 'Default' }, t)).toBe('Default');
+  });
+  it('joins arrays with ", "', () => {
+    expect(displayValue([{ id: 1, name: 'DBA' }, { id: 2, name: 'SRE' }], t)).toBe('DBA, SRE');
+    expect(displayValue(['a', 'b'], t)).toBe('a, b');
+  });
+});
+
+describe('datetimes (shell-spec §9: short, medium 24-hour, long)', () => {
+  it('reads the backend format and shows it in the browser zone, 24-hour', () => {
+    // Expected values are computed in whatever zone the test runs in.
+    const local = (iso: string) => {
+      const d = new Date(iso);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    };
+    expect(displayValue('2023/03/20 10:11:12 +0800', t, { type: 'datetime', locale: 'en' })).toBe(local('2023-03-20T02:11:12Z'));
+    expect(displayValue('2023/03/20 22:11:12 +0800', t, { type: 'datetime', locale: 'zh' })).toBe(local('2023-03-20T14:11:12Z'));
+  });
+  it('leaves non-datetime strings alone and unparseable dates as sent', () => {
+    expect(displayValue('2023/03/20 10:11:12 +0800', t)).toBe('2023/03/20 10:11:12 +0800');
+    expect(displayValue('not a date', t, { type: 'datetime' })).toBe('not a date');
+  });
+});

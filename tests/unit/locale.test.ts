@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale } from '../../i18n';
+
+describe('language choice (shell-spec §1)', () => {
+  it('takes the language cookie first, in the values Django writes', () => {
+    expect(detectLocale('zh-hans', ['en-US'])).toBe('zh');
+    expect(detectLocale('ja', ['en-US'])).toBe('ja');
+    expect(detectLocale('en', ['ja-JP'])).toBe('en');
+  });
+  it('then the browser language, then Chinese', () => {
+    expect(detectLocale(null, ['fr-FR', 'ja-JP'])).toBe('ja');
+    expect(detectLocale(null, ['fr-FR'])).toBe('zh');
+  });
+});
