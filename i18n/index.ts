@@ -44,11 +44,18 @@ export function detectLocale(cookie: string | null, browserLanguages: readonly s
 }
 
 export function currentLocale(): Locale {
-  return detectLocale(readCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
+  return detectLocale(
+    readCookie(LANGUAGE_COOKIE),
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
 }
 
 export function createI18nProvider(initial: Locale = currentLocale()): I18nProvider {
-  const provider = polyglotI18nProvider((locale) => catalogues[(toLocale(locale) ?? 'en') as Locale], initial, LOCALES);
+  const provider = polyglotI18nProvider(
+    (locale) => catalogues[(toLocale(locale) ?? 'en') as Locale],
+    initial,
+    LOCALES,
+  );
   return {
     ...provider,
     changeLocale: (locale, options) => {

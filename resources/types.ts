@@ -29,6 +29,12 @@ export interface ResourceDescriptor {
   };
   /** Needs a valid licence of the extended edition. */
   licence?: boolean;
+  /** i18n key of the menu and page title; defaults to `resources.<name>.name`. */
+  title?: string;
+  /** Hidden (no menu entry, no route) when this returns true for the public settings. */
+  hidden?: (settings: Record<string, unknown>) => boolean;
+  /** Organisation switching is disabled on this resource's pages (login ACLs, connect-method ACLs). */
+  disableOrgSwitch?: boolean;
 }
 
 export function defineResource<const D extends ResourceDescriptor>(descriptor: D): D {

@@ -1,0 +1,25 @@
+/** Shared texts: values, http errors, startup. */
+export const app = {
+  title: 'JumpServer',
+  loading: 'Loading…',
+  http: {
+    bad_request: 'Bad request, please check again',
+    unauthorized: 'You account has logout, Please login again',
+    forbidden: 'Bad request, no permission for this operation',
+    not_found: 'Resource lost or deleted',
+    conflict: 'Refreshing, please try again later',
+    server_error: 'Server Error',
+    request_failed: 'Request failed (%{status})',
+    timeout: 'The request timed out, please try again',
+    network: 'Network error, please check your connection',
+  },
+  value: {
+    empty: '-',
+    yes: 'Yes',
+    no: 'No',
+  },
+  startup: {
+    failed: 'The console could not start: %{error}',
+    retry: 'Retry',
+  },
+};

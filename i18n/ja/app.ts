@@ -1,0 +1,27 @@
+import type { Catalogue } from '../types';
+import type { app as en } from '../en/app';
+
+export const app: Catalogue<typeof en> = {
+  title: 'JumpServer',
+  loading: '読み込み中…',
+  http: {
+    bad_request: 'リクエストエラー、入力内容を確認してください',
+    unauthorized: 'アカウントがログアウトしました。再度ログインしてください',
+    forbidden: 'リクエストエラー、この操作を行う権限がありません',
+    not_found: 'リソースが存在しないか削除されました',
+    conflict: '更新中です。しばらくしてから再試行してください',
+    server_error: 'サーバーエラー',
+    request_failed: 'リクエストに失敗しました（%{status}）',
+    timeout: 'リクエストがタイムアウトしました。再試行してください',
+    network: 'ネットワークエラー、接続を確認してください',
+  },
+  value: {
+    empty: '-',
+    yes: 'はい',
+    no: 'いいえ',
+  },
+  startup: {
+    failed: 'コンソールを起動できませんでした: %{error}',
+    retry: '再試行',
+  },
+};

@@ -1,0 +1,27 @@
+import type { Catalogue } from '../types';
+import type { app as en } from '../en/app';
+
+export const app: Catalogue<typeof en> = {
+  title: 'JumpServer',
+  loading: '加载中…',
+  http: {
+    bad_request: '请求错误，请检查输入',
+    unauthorized: '您的账号已退出，请重新登录',
+    forbidden: '请求错误，没有执行该操作的权限',
+    not_found: '资源不存在或已删除',
+    conflict: '正在刷新，请稍后重试',
+    server_error: '服务器错误',
+    request_failed: '请求失败（%{status}）',
+    timeout: '请求超时，请重试',
+    network: '网络错误，请检查网络连接',
+  },
+  value: {
+    empty: '-',
+    yes: '是',
+    no: '否',
+  },
+  startup: {
+    failed: '控制台启动失败：%{error}',
+    retry: '重试',
+  },
+};
