@@ -31,5 +31,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    // One react-router instance: react-admin imports react-router-dom, the app imports react-router;
+    // under Vitest they would load as two copies (react-admin then ignores the test's router).
+    alias: { 'react-router-dom': 'react-router' },
+    server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] } },
   },
 });

@@ -1,91 +1,146 @@
 /**
- * The authProvider: the backend signs users in on its own page; the console checks the session
- * mark, loads the profile once per page, and answers access questions from its permissions.
+ * The authProvider: sessions, permissions, organisations and the user-confirm flow.
+ *
+ * API summary (for the shell and the pages)
+ * ------------------------------------------
+ * createAuthProvider(env?) -> JmsAuthProvider: react-admin's authProvider plus `session`.
+ *   checkAuth  no `jms_session_expire` mark: server logout, then the login page; `close` mark
+ *              refreshed every 10 s (2-min life). Loads the profile: 401/403 -> login page after
+ *              100 ms; any other failure resolves and sets `profileError` (AuthDialogs shows
+ *              Retry / previous org / log out, so startup is never blank).
+ *   checkError 401 -> the login-required dialog (the page and its form stay); never logs out.
+ *   logout     server logout, client state (react-admin resets its Store and query cache).
+ *   canAccess  `{action: list|show|export|create|clone|edit|delete, resource}` via the descriptor's
+ *              codenames, or `{action: 'app.codename', resource}` (resource ignored; `,` = all, `|` = either).
+ *   getIdentity {id, fullName, avatar}.
+ * session (AuthSession, authSession.ts), one per page:
+ *   state             StateBox<SessionState>: profile, profileError, currentOrg, preOrg,
+ *                     loginRequired, switchingTo, settings.
+ *   setPublicSettings(settings)      XPACK/licence/tickets/temp-token flags (shell, after loading).
+ *   profileReady()                   the profile for the current org.
+ *   ensureValidOrg(view, profile)    pure decision: {kind:'none'|'keep'|'switch', ...} (orgs.ts).
+ *   prepareView(view)                applies that decision (storage, cookie, profile for that org);
+ *                                    call it whenever the view changes (startup included).
+ *   enterSystemSetting() / leaveSystemSetting(view) / enterGlobalView() / leaveGlobalView(view)
+ *   switchOrg(org, location, routeExists, {store, queryClient})  user switch: storage + cookie +
+ *                                    reset + reload after 400 ms; the pure plan is planOrgSwitch.
+ *   leaveFailingOrg(...) / retryProfile()   ways out when the profile fails.
+ *   confirm.run(action)              runs an action behind the user-confirm dialog.
+ * Pure helpers: usingOrgs, orgLists, decideOrg, preferredOrg (orgs.ts); planOrgSwitch (orgSwitch.ts);
+ *   hasPerm (permissions.ts); listActions, rowActions, detailActions, headerButtons,
+ *   resourceVisible, routeVisible, allowedViews, showOrganization, disableOrgsChange,
+ *   orgSelectorEntries, tempPasswordVisible (access.ts); isSystemAdmin, isAdmin, isAudit (profile.ts).
+ * React: useAuthSession, useSessionState, useProfile, useCurrentOrg, useHasPerm, useAccessContext,
+ *   useSessionFlags, useSwitchOrg (hooks.ts). In src/components: useUserConfirm (confirm/);
+ *   <AuthDialogs/> = login required + profile failure + switch backdrop + confirm, mounted by
+ *   `withAuthDialogs(layout)`; <ProfileRecoveryActions/> for a startup screen outside <Admin>.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { request } from '../dataProvider/httpClient';
-import { descriptorFor, permissionOf } from '../resources';
-import { ACTION_PERM, hasPerm } from './permissions';
-import { PROFILE_URL, type Profile } from './profile';
-import { keepSessionMark, loginUrl, LOGOUT_PATH, sessionMark } from './session';
-
-export interface BrowserEnv {
-  /** Full-page navigation (login and logout pages belong to the backend). */
-  navigate(url: string): void;
-  currentPath(): string;
-}
-
-export const browserEnv: BrowserEnv = {
-  navigate: (url) => window.location.assign(url),
-  currentPath: () => window.location.pathname + window.location.search,
-};
+import { descriptorFor } from '../resources';
+import { resourcePerm } from './access';
+import { AuthSession, SessionEnded, browserEnv, type BrowserEnv } from './authSession';
+import { hasPerm, isRaAction } from './permissions';
+import type { Profile } from './profile';
+import { keepSessionMark, sessionMark } from './session';
 
 /** Rejections that neither log out through react-admin nor redirect: we navigate ourselves. */
 const HANDLED = { redirectTo: false, logoutUser: false, message: false } as const;
-export const PROFILE_FAILURE_REDIRECT_MS = 100;
 
 export interface JmsAuthProvider extends AuthProvider {
+  session: AuthSession;
   getProfile(): Promise<Profile>;
 }
 
-export function createAuthProvider(env: BrowserEnv = browserEnv): JmsAuthProvider {
-  let profile: Promise<Profile> | null = null;
+function descriptorOrNull(resource: string | undefined) {
+  if (!resource) return null;
+  try {
+    return descriptorFor(resource);
+  } catch {
+    return null;
+  }
+}
 
-  const getProfile = (): Promise<Profile> => {
-    profile ??= request<Profile>(PROFILE_URL, { silent: true }).catch((err: { status?: number }) => {
-      profile = null;
-      if (err?.status === 401 || err?.status === 403) {
-        setTimeout(() => env.navigate(loginUrl(env.currentPath())), PROFILE_FAILURE_REDIRECT_MS);
-      }
-      throw err;
-    });
-    return profile;
-  };
+/** `a,b` = both; `a|b` = either. */
+function requirementOf(action: string): string[] {
+  return action
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** `env` replaces parts of the browser (tests record navigations instead of leaving the page). */
+export function createAuthProvider(env: Partial<BrowserEnv> = {}): JmsAuthProvider {
+  const session = new AuthSession({ env: { ...browserEnv, ...env } });
+  let attached = false;
 
   return {
-    getProfile,
+    session,
+    getProfile: () => session.profileReady(),
     async login() {
       // Signing in happens on the backend's login page, never in the console.
-      env.navigate(loginUrl(env.currentPath()));
+      session.leaveForLogin();
     },
     async checkAuth() {
+      if (!attached) {
+        session.attach();
+        attached = true;
+      }
+      if (session.isLeaving) throw HANDLED;
       if (!sessionMark()) {
         // No mark: whatever session may linger is ended before going to the login page.
-        await request(LOGOUT_PATH, { silent: true }).catch(() => undefined);
-        env.navigate(loginUrl(env.currentPath()));
+        await session.endServerSession();
+        session.leaveForLogin();
         throw HANDLED;
       }
       keepSessionMark();
+      if (session.state.get().profile) return;
       try {
-        await getProfile();
-      } catch {
-        throw HANDLED;
+        await session.loadProfile();
+      } catch (error) {
+        if (error instanceof SessionEnded) throw HANDLED;
+        // Any other failure: the page renders and AuthDialogs offers the ways out.
       }
     },
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
-        profile = null;
-        env.navigate(loginUrl(env.currentPath()));
-        throw HANDLED;
-      }
+      // 401: sign in again without leaving the page; 403 is a notice, never a logout.
+      if (error?.status === 401) session.openLoginRequired();
     },
     async logout() {
-      profile = null;
-      env.navigate(LOGOUT_PATH);
+      await session.logout();
       return false;
     },
     async getIdentity(): Promise<UserIdentity> {
-      const p = await getProfile();
-      return { id: p.id, fullName: p.name };
+      const p = await session.profileReady();
+      return { id: p.id, fullName: p.name, ...(p.avatar_url ? { avatar: p.avatar_url } : {}) };
     },
     async getPermissions() {
-      return (await getProfile()).perms;
+      return (await session.profileReady()).perms;
     },
     async canAccess({ action, resource }) {
-      const { perms } = await getProfile();
-      const permAction = ACTION_PERM[action as keyof typeof ACTION_PERM];
-      if (!permAction) return hasPerm(perms, action);
-      return hasPerm(perms, permissionOf(descriptorFor(resource), permAction));
+      const { perms } = await session.profileReady();
+      if (isRaAction(action)) {
+        const d = descriptorOrNull(resource);
+        return d ? hasPerm(perms, resourcePerm(d, action)) : false;
+      }
+      return hasPerm(perms, requirementOf(action));
     },
   };
 }
+
+export {
+  AuthSession,
+  SessionEnded,
+  browserEnv,
+  CONSOLE_BASE,
+  PROFILE_FAILURE_REDIRECT_MS,
+} from './authSession';
+export type { BrowserEnv, ProfileLoadError, SessionState, SwitchResets } from './authSession';
+export * from './access';
+export * from './confirm';
+export * from './orgs';
+export * from './orgSwitch';
+export * from './orgStorage';
+export * from './permissions';
+export * from './profile';
+export * from './session';
+export * from './hooks';

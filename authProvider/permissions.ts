@@ -1,16 +1,28 @@
 /**
- * Permission checks against the profile's `perms` for the current organisation: a list of
- * requirements must all hold, and `a|b` inside one requirement means either.
+ * Permission checks against the profile's `perms` for the current organisation (shell-spec §6):
+ * a list of requirements must all hold, and `a|b` inside one requirement means either.
  */
-export type Requirement = string | readonly string[];
+import type { PermAction } from '../resources/types';
 
-export function hasPerm(perms: ReadonlySet<string> | readonly string[], required: Requirement): boolean {
-  const held = perms instanceof Set ? perms : new Set(perms as readonly string[]);
+export type Requirement = string | readonly string[];
+export type PermSet = ReadonlySet<string> | readonly string[];
+
+/** `app.del_model` is an old spelling of `app.delete_model`. */
+function normalise(codename: string): string {
+  return codename.replace(/\.del_/, '.delete_');
+}
+
+export function toPermSet(perms: PermSet): ReadonlySet<string> {
+  return perms instanceof Set ? perms : new Set(perms as readonly string[]);
+}
+
+export function hasPerm(perms: PermSet, required: Requirement): boolean {
+  const held = toPermSet(perms);
   const all = typeof required === 'string' ? [required] : required;
   return all.every((req) =>
     req
       .split('|')
-      .map((p) => p.trim())
+      .map((p) => normalise(p.trim()))
       .filter(Boolean)
       .some((p) => held.has(p)),
   );
@@ -22,6 +34,13 @@ export const ACTION_PERM = {
   show: 'view',
   export: 'view',
   create: 'add',
+  clone: 'add',
   edit: 'change',
   delete: 'delete',
-} as const;
+} as const satisfies Record<string, PermAction>;
+
+export type RaAction = keyof typeof ACTION_PERM;
+
+export function isRaAction(action: string): action is RaAction {
+  return Object.hasOwn(ACTION_PERM, action);
+}

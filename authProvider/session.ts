@@ -1,7 +1,9 @@
 /**
- * The session-expiry mark (shell-spec §4.2): the backend sets `jms_session_expire` once at login.
- * `close` emulates "expire when the browser closes": the console keeps rewriting it with a 2-minute
- * life, so it disappears 2 minutes after the last tab is gone. `age` is left to expire by age.
+ * The session-expiry mark (shell-spec §4.2, protocol.md §1.1); the keep-alive ping lives in the
+ * http client (dataProvider/keepAlive.ts).
+ * The backend sets `jms_session_expire` once at login. `close` emulates "expire when the browser
+ * closes": the console keeps rewriting it with a 2-minute life, so it disappears 2 minutes after
+ * the last tab is gone. `age` is left to expire by age.
  */
 import { readCookie, writeCookie } from '../dataProvider/cookies';
 
@@ -20,20 +22,34 @@ export function sessionMark(): SessionMark | null {
 
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
-/** Starts the `close` mark refresh once per page; returns a stop function for tests. */
+/** Stops the `close` mark refresh (logout, tests). */
+export function stopSessionMark(): void {
+  if (refreshTimer) clearInterval(refreshTimer);
+  refreshTimer = null;
+}
+
+/**
+ * Starts the `close` mark refresh once per page; returns a stop function. A mark removed by a
+ * logout in another tab is not brought back: the refresh stops instead.
+ */
 export function keepSessionMark(): () => void {
   if (sessionMark() === 'close' && !refreshTimer) {
-    const refresh = () => writeCookie(SESSION_MARK, 'close', { maxAgeSeconds: MARK_LIFETIME_S });
+    const refresh = () => {
+      if (sessionMark() !== 'close') return stopSessionMark();
+      writeCookie(SESSION_MARK, 'close', { maxAgeSeconds: MARK_LIFETIME_S });
+    };
     refresh();
     refreshTimer = setInterval(refresh, MARK_REFRESH_MS);
   }
-  return () => {
-    if (refreshTimer) clearInterval(refreshTimer);
-    refreshTimer = null;
-  };
+  return stopSessionMark;
 }
 
 /** The backend's login page, returning to where the user was. */
 export function loginUrl(returnTo?: string): string {
   return returnTo ? `${LOGIN_PATH}?next=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+}
+
+/** The backend's logout page, then `next` (which, being signed out, leads through the login page). */
+export function logoutUrl(next?: string): string {
+  return next ? `${LOGOUT_PATH}?next=${encodeURIComponent(next)}` : LOGOUT_PATH;
 }

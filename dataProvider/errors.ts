@@ -1,16 +1,37 @@
-/** The error-text rule and status messages of shell-spec §8, for HttpErrors react-admin can show. */
+/**
+ * Errors the way the console shows them (shell-spec §8): the error-text rule, the message per
+ * status, and react-admin HttpErrors that carry status, body and that message.
+ */
 import { HttpError } from 'react-admin';
+
+/**
+ * The message of an error whose caller shows its own text (mail/LDAP tests, import rows, detail
+ * loads). The console's notification component drops it, so react-admin's automatic notice on a
+ * failed query or mutation stays quiet; the text the notice would have shown is `error.notice`.
+ */
+export const SILENT_NOTICE = 'app.http.silent';
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+function strings(v: unknown): string[] {
+  if (typeof v === 'string') return v ? [v] : [];
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string' && x !== '');
+  return [];
+}
 
 /** error, msg, detail; else joined non_field_errors; else array items joined with '; '; else a raw string. */
 export function errorText(body: unknown): string {
   if (typeof body === 'string') return body;
-  if (Array.isArray(body)) return body.filter((x) => typeof x === 'string' && x).join('; ');
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
+  if (Array.isArray(body)) return strings(body).join('; ');
+  if (isRecord(body)) {
     for (const key of ['error', 'msg', 'detail'] as const) {
-      if (typeof b[key] === 'string' && b[key]) return b[key] as string;
+      const value = body[key];
+      if (typeof value === 'string' && value) return value;
     }
-    if (Array.isArray(b.non_field_errors)) return b.non_field_errors.join(' ');
+    const nonField = strings(body.non_field_errors);
+    if (nonField.length) return nonField.join(' ');
   }
   return '';
 }
@@ -23,6 +44,8 @@ export interface ErrorContext {
 /** The message an HttpError carries: server text where the spec shows it, else an i18n key. */
 export function messageFor(status: number, body: unknown, ctx: ErrorContext = {}): string {
   switch (status) {
+    case 0:
+      return 'app.http.network';
     case 400:
       return errorText(body) || 'app.http.bad_request';
     case 401:
@@ -40,6 +63,43 @@ export function messageFor(status: number, body: unknown, ctx: ErrorContext = {}
   }
 }
 
-export function toHttpError(status: number, body: unknown, ctx?: ErrorContext): HttpError {
-  return new HttpError(messageFor(status, body, ctx), status, body);
+/** A failed call: react-admin's HttpError plus the text to show and whether the caller shows it. */
+export class JmsHttpError extends HttpError {
+  /** What a notice about this error says (an i18n key or the server's own text). */
+  readonly notice: string;
+  /** The caller handles the error itself: no generic notice. */
+  readonly silent: boolean;
+
+  constructor(notice: string, status: number, body: unknown, silent = false) {
+    super(silent ? SILENT_NOTICE : notice, status, body);
+    // HttpError pins its own prototype, which would hide this subclass from instanceof.
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = 'HttpError';
+    this.notice = notice;
+    this.silent = silent;
+  }
+}
+
+export function toHttpError(
+  status: number,
+  body: unknown,
+  ctx: ErrorContext & { silent?: boolean } = {},
+): JmsHttpError {
+  return new JmsHttpError(messageFor(status, body, ctx), status, body, ctx.silent);
+}
+
+/** The same error with a different body (e.g. react-admin's form `errors` added). */
+export function withBody(error: JmsHttpError, body: unknown): JmsHttpError {
+  return new JmsHttpError(error.notice, error.status, body, error.silent);
+}
+
+export function isSilentError(error: unknown): boolean {
+  return (error as { silent?: unknown } | null)?.silent === true;
+}
+
+/** The text to show for any error: the notice of ours, else its message. */
+export function noticeOf(error: unknown): string {
+  if (error instanceof JmsHttpError) return error.notice;
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
 }

@@ -2,20 +2,21 @@
  * The one http client: same origin, 120 s timeout, no retries, and the three headers the backend
  * expects on every call (X-CSRFToken, X-JMS-ORG, X-TZ). Errors become react-admin HttpErrors.
  */
-import { HttpError } from 'react-admin';
-import { cookiePrefix, readCookie } from './cookies';
-import { toHttpError, type ErrorContext } from './errors';
+import { csrfToken, ORG_COOKIE, readCookie } from './cookies';
+import { JmsHttpError, messageFor, type ErrorContext } from './errors';
+import { PROFILE_PATH, rearmKeepAlive } from './keepAlive';
 
 export const HTTP_TIMEOUT_MS = 120_000;
 export const ORG_DEFAULT = '00000000-0000-0000-0000-000000000002';
 export const ORG_SYSTEM = '00000000-0000-0000-0000-000000000004';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 export interface RequestOptions extends ErrorContext {
   method?: string;
   query?: Record<string, QueryValue>;
-  /** JSON-serialised unless it is already a BodyInit (Blob, FormData, string with a content type). */
+  /** JSON-serialised unless it is already a BodyInit (Blob, File, FormData, a string). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Return the whole response (status, headers, body) instead of the body. */
@@ -38,37 +39,67 @@ export interface OrgSource {
   xpackEnabled(): boolean;
 }
 
-let orgSource: OrgSource = { currentOrgId: () => null, xpackEnabled: () => true };
-const responseListeners = new Set<(url: string) => void>();
+const unknownOrg: OrgSource = { currentOrgId: () => null, xpackEnabled: () => true };
+let orgSource: OrgSource = unknownOrg;
 
-export function setOrgSource(source: OrgSource): void {
-  orgSource = source;
+type ResponseListener = (url: string, status: number) => void;
+const responseListeners = new Set<ResponseListener>();
+
+export function setOrgSource(source: OrgSource | null): void {
+  orgSource = source ?? unknownOrg;
 }
 
-/** Called after every response (the session keep-alive re-arms its timer here). */
-export function onResponse(listener: (url: string) => void): () => void {
+/** Called after every response (status included, so the auth layer can react to a 401). */
+export function onResponse(listener: ResponseListener): () => void {
   responseListeners.add(listener);
   return () => responseListeners.delete(listener);
 }
 
-/** `?oid=` in the browser's own URL wins; without xpack only Default or System are meaningful. */
-export function orgHeader(): string | null {
-  const oid = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('oid');
-  const org = oid || orgSource.currentOrgId();
-  if (!org) return null;
+function browserQuery(name: string): string | null {
+  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name);
+}
+
+/**
+ * `?oid=` in the browser's own URL, else the current org, else the org cookie. Before any of them
+ * is known (the first profile call) the Default org is sent: it is what the backend would fall
+ * back to anyway, and every request then carries the header. Without the extended edition only
+ * the System org may be chosen; anything else is the Default org.
+ */
+export function orgHeader(): string {
+  const org =
+    browserQuery('oid') || orgSource.currentOrgId() || readCookie(ORG_COOKIE) || ORG_DEFAULT;
   if (!orgSource.xpackEnabled() && org !== ORG_SYSTEM) return ORG_DEFAULT;
   return org;
 }
 
+export function timeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+function queryString(value: Exclude<QueryValue, null | undefined>): string {
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/** Appends `query` to `path`; empty values (undefined, null, '') are left out. */
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === null || v === '') continue;
-    params.append(k, Array.isArray(v) ? v.join(',') : String(v));
+    params.append(k, queryString(v));
   }
   const qs = params.toString();
   if (!qs) return path;
   return path + (path.includes('?') ? '&' : '?') + qs;
+}
+
+export function requestHeaders(extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...extra });
+  const csrf = csrfToken();
+  if (csrf) headers.set('X-CSRFToken', csrf);
+  headers.set('X-JMS-ORG', orgHeader());
+  const tz = timeZone();
+  if (tz) headers.set('X-TZ', tz);
+  return headers;
 }
 
 function isBodyInit(body: unknown): body is BodyInit {
@@ -81,37 +112,54 @@ function isBodyInit(body: unknown): body is BodyInit {
   );
 }
 
-export function requestHeaders(extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...extra });
-  const csrf = readCookie(`${cookiePrefix()}csrftoken`);
-  if (csrf) headers.set('X-CSRFToken', csrf);
-  const org = orgHeader();
-  if (org) headers.set('X-JMS-ORG', org);
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (tz) headers.set('X-TZ', tz);
-  return headers;
+/** Only relative or same-origin URLs: the CSRF token and session never go anywhere else. */
+function sameOrigin(url: string): string {
+  if (typeof location === 'undefined') return url;
+  if (new URL(url, location.href).origin !== location.origin) {
+    throw new Error(`Refusing a cross-origin request to ${url}`);
+  }
+  return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
+interface ReadBody {
+  data: unknown;
+  /** The body can be shown as a message (JSON or plain text, not an HTML error page). */
+  readable: boolean;
+}
+
+async function readBody(response: Response): Promise<ReadBody> {
+  if (response.status === 204) return { data: null, readable: true };
   const text = await response.text();
-  if (!text) return null;
+  if (!text) return { data: null, readable: true };
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json')) {
     try {
-      return JSON.parse(text);
+      return { data: JSON.parse(text), readable: true };
     } catch {
-      return text;
+      return { data: text, readable: false };
     }
   }
-  return text;
+  return { data: text, readable: !type.includes('html') };
 }
 
-export class SilentHttpError extends HttpError {}
+function pingProfile(): void {
+  request(PROFILE_PATH, { silent: true }).catch(() => undefined);
+}
 
-export async function request<T = unknown>(url: string, opts: RequestOptions & { raw: true }): Promise<RawResponse<T>>;
+function timedOut(signal: AbortSignal): boolean {
+  return signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
+}
+
+export async function request<T = unknown>(
+  url: string,
+  opts: RequestOptions & { raw: true },
+): Promise<RawResponse<T>>;
 export async function request<T = unknown>(url: string, opts?: RequestOptions): Promise<T>;
-export async function request<T = unknown>(url: string, opts: RequestOptions = {}): Promise<T | RawResponse<T>> {
+export async function request<T = unknown>(
+  url: string,
+  opts: RequestOptions = {},
+): Promise<T | RawResponse<T>> {
+  const fullUrl = sameOrigin(buildUrl(url, opts.query));
   const headers = requestHeaders(opts.headers);
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
@@ -121,27 +169,41 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
       headers.set('Content-Type', 'application/json');
     }
   }
+  // One controller for both the caller's cancellation and the 120 s timeout; nothing retries.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    opts.timeoutMs ?? HTTP_TIMEOUT_MS,
+  );
   const onAbort = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) onAbort();
   opts.signal?.addEventListener('abort', onAbort);
-  const fullUrl = buildUrl(url, opts.query);
   let response: Response;
   try {
-    response = await fetch(fullUrl, { method: opts.method ?? 'GET', headers, body, credentials: 'same-origin', signal: controller.signal });
+    response = await fetch(fullUrl, {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
-    throw new HttpError(timedOut ? 'app.http.timeout' : 'app.http.network', 0, null);
+    const notice = timedOut(controller.signal) ? 'app.http.timeout' : 'app.http.network';
+    throw new JmsHttpError(notice, 0, null, opts.silent);
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
   }
-  responseListeners.forEach((l) => l(fullUrl));
-  const data = (await readBody(response)) as T;
+  rearmKeepAlive(fullUrl, pingProfile);
+  responseListeners.forEach((listener) => listener(fullUrl, response.status));
+  const { data, readable } = await readBody(response);
   if (!response.ok) {
-    const error = toHttpError(response.status, data, opts);
-    throw opts.silent ? new SilentHttpError(error.message, error.status, error.body) : error;
+    // An HTML error page is kept as the body but never shown as the message.
+    const notice = messageFor(response.status, readable ? data : null, opts);
+    throw new JmsHttpError(notice, response.status, data, opts.silent);
   }
-  return opts.raw ? { status: response.status, headers: response.headers, body: data } : data;
+  return opts.raw
+    ? { status: response.status, headers: response.headers, body: data as T }
+    : (data as T);
 }

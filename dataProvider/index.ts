@@ -1,149 +1,304 @@
 /**
  * The JumpServer data provider: react-admin's nine methods spoken in the backend's dialect
- * (limit/offset, `order`, `search`, `spm` bulk deletes, PATCH bulk updates), plus custom verbs.
+ * (limit/offset, `order`, `search`, `spm` bulk deletes, PATCH bulk updates, encrypted secrets,
+ * form errors from DRF 400s), plus the custom verbs screens use through react-query.
+ *
+ * Every URL comes from the resource's descriptor; screens never build one.
  */
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { descriptorFor, detailUrl, type ResourceDescriptor } from '../resources';
-import { readCookie } from './cookies';
-import { request, type QueryValue, type RequestOptions } from './httpClient';
-import { toWire } from './wire';
+import {
+  ACTIVITIES_URL,
+  RESOURCE_CACHE_URL,
+  SITE_MESSAGE_PAGE,
+  SITE_MESSAGES_URL,
+  type ActivityEntry,
+  type CallFlags,
+  type JmsDataProvider,
+  type JmsMeta,
+  type SiteMessage,
+} from './contract';
+import { JmsHttpError, withBody } from './errors';
+import { toFormErrors } from './formErrors';
+import { request } from './httpClient';
+import { listQuery } from './listQuery';
+import { createOptionsCache, OPTIONS_QUERY, selectFields } from './schema';
+import { encryptSecrets, secretNames } from './secrets';
+import {
+  download,
+  exportUrl,
+  importContentType,
+  renderToJsonUrl,
+  templateUrl,
+  type RenderedFile,
+} from './transfer';
+import type { FieldsMeta, OptionsResponse, Paginated, SchemaMethod } from './types';
+import { toWire, withoutSecrets } from './wire';
 
-export type SchemaMethod = 'GET' | 'POST' | 'PUT';
-
-export interface FieldMeta {
-  type: string;
-  label?: string;
-  required?: boolean;
-  read_only?: boolean;
-  write_only?: boolean;
-  help_text?: string;
-  max_length?: number;
-  min_value?: number;
-  max_value?: number;
-  default?: unknown;
-  choices?: { value: string | number | boolean; label: string }[];
-  child?: FieldMeta;
-  children?: Record<string, FieldMeta>;
-  tree?: unknown[];
-  filter?: boolean;
-  order?: boolean;
-}
-
-export type FieldsMeta = Record<string, FieldMeta>;
-
-export interface OptionsResponse {
-  name: string;
-  actions?: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH', FieldsMeta>>;
-}
-
-export interface JmsDataProvider extends DataProvider {
-  /** OPTIONS metadata (`draw=1&display=1`), GET/POST from the list URL, PUT from a detail URL. */
-  getSchema(resource: string, method: SchemaMethod, id?: Identifier): Promise<FieldsMeta>;
-  /** Caches ids server-side for 300 s and returns the spm token. */
-  cacheResources(ids: readonly Identifier[]): Promise<string>;
-  call<T = unknown>(method: string, url: string, body?: unknown, flags?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-}
-
-interface Paginated<T> {
-  count: number;
-  results: T[];
-}
-
-const SECRET_FIELDS = ['password', 'secret', 'private_key', 'token'];
-const RESERVED_FILTERS = new Set(['q']);
-
-/** react-admin list params -> the backend's query string. */
-export function listQuery(params: Partial<GetListParams>, d?: ResourceDescriptor): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
-  const { pagination, sort, filter = {} } = params;
-  if (pagination) {
-    query.limit = pagination.perPage;
-    query.offset = (pagination.page - 1) * pagination.perPage;
-  }
-  const field = sort?.field;
-  if (field && !(field === 'id' && d?.list?.sort?.field !== 'id')) {
-    query.order = `${sort.order === 'DESC' ? '-' : ''}${field}`;
-  }
-  const search = [filter.q, filter.search].filter((s) => typeof s === 'string' && s.trim()).join(',');
-  if (search) query.search = search;
-  for (const [k, v] of Object.entries(filter)) {
-    if (RESERVED_FILTERS.has(k) || k === 'search' || v === undefined || v === null || v === '') continue;
-    query[k] = Array.isArray(v) ? (v as (string | number)[]) : typeof v === 'object' ? String((v as { value?: unknown }).value ?? '') : (v as string | number | boolean);
-  }
-  return query;
-}
+export type * from './types';
+export * from './contract';
+export { JmsHttpError, isSilentError, noticeOf, SILENT_NOTICE } from './errors';
+export { toFormErrors, errorLines, type FormErrors } from './formErrors';
+export type { FileFormat, RenderedFile, TemplateKind } from './transfer';
 
 function asList<T>(body: Paginated<T> | T[]): { data: T[]; total: number } {
-  return Array.isArray(body) ? { data: body, total: body.length } : { data: body.results, total: body.count };
+  return Array.isArray(body)
+    ? { data: body, total: body.length }
+    : { data: body.results, total: body.count };
 }
 
-/** Secrets leave the browser encrypted when the session has a public key (crypto loads on demand). */
-async function encryptSecrets(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-  if (!SECRET_FIELDS.some((f) => typeof data[f] === 'string' && data[f])) return data;
-  const { encryptSecretFields } = await import('./secretCrypto');
-  return encryptSecretFields(data, readCookie('jms_public_key'));
+function metaOf(params: { meta?: unknown }): JmsMeta {
+  return (params.meta ?? {}) as JmsMeta;
 }
 
-async function payload(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return encryptSecrets(toWire(data));
+/** A 400 on a form submission carries react-admin's `errors`, so messages land on fields. */
+function asFormError(error: unknown, fields: FieldsMeta | null, bulk = false): unknown {
+  if (!(error instanceof JmsHttpError) || error.status !== 400) return error;
+  const errors = toFormErrors(error.body, { bulk, fields: fields ?? undefined });
+  if (!Object.keys(errors).length) return error;
+  const body = error.body;
+  const base = body && typeof body === 'object' && !Array.isArray(body) ? body : { items: body };
+  return withBody(error, { ...base, errors });
+}
+
+/** Keys starting with `@` are the import grid's own (e.g. `@status`). */
+function withoutClientKeys(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('@')));
 }
 
 export function createDataProvider(): JmsDataProvider {
-  const d = descriptorFor;
+  const options = createOptionsCache((url) =>
+    request<OptionsResponse>(url, { method: 'OPTIONS', query: OPTIONS_QUERY, silent: true }),
+  );
+
+  async function getSchema(resource: string, method: SchemaMethod = 'GET'): Promise<FieldsMeta> {
+    return selectFields(await options.get(descriptorFor(resource).api.list), method);
+  }
+
+  /** The fields a write is converted by: the page's, else the metadata (none if unavailable). */
+  async function writeFields(
+    resource: string,
+    method: SchemaMethod,
+    meta: JmsMeta,
+  ): Promise<FieldsMeta | null> {
+    if (meta.fields) return meta.fields;
+    return getSchema(resource, method).catch(() => null);
+  }
+
+  async function writeBody(
+    data: Record<string, unknown>,
+    fields: FieldsMeta | null,
+    meta: JmsMeta,
+  ) {
+    const names = secretNames(meta.secretFields);
+    const body = await encryptSecrets(toWire(data, fields), { names, fields });
+    return { body, names };
+  }
+
+  async function cacheResources(ids: readonly Identifier[]): Promise<string> {
+    const { spm } = await request<{ spm: string }>(RESOURCE_CACHE_URL, {
+      method: 'POST',
+      body: { resources: ids },
+    });
+    return spm;
+  }
+
+  const list = (resource: string) => descriptorFor(resource).api.list;
+  const sortOf = (d: ResourceDescriptor) => ({ declaredSortField: d.list?.sort?.field });
+
   return {
     async getList(resource, params) {
-      const desc = d(resource);
-      const body = await request<Paginated<RaRecord> | RaRecord[]>(desc.api.list, { query: listQuery(params, desc), signal: params.signal });
-      return asList(body) as never;
+      const d = descriptorFor(resource);
+      const meta = metaOf(params);
+      try {
+        const body = await request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
+          query: { ...listQuery(params, sortOf(d)), ...meta.query },
+          signal: params.signal,
+          silent: meta.silent,
+        });
+        return asList(body) as never;
+      } catch (error) {
+        if (meta.forbiddenAsEmpty && (error as JmsHttpError)?.status === 403) {
+          return { data: [], total: 0, meta: { forbidden: true } };
+        }
+        throw error;
+      }
     },
+
     async getOne(resource, params) {
-      const data = await request<RaRecord>(detailUrl(d(resource), params.id), { detailLoad: true, signal: params.signal });
+      const meta = metaOf(params);
+      const data = await request<RaRecord>(detailUrl(descriptorFor(resource), params.id), {
+        query: meta.query,
+        detailLoad: true,
+        signal: params.signal,
+        silent: meta.silent,
+      });
       return { data } as never;
     },
+
     async getMany(resource, params) {
       if (!params.ids.length) return { data: [] };
-      const data = await request<RaRecord[]>(d(resource).api.list, { query: { ids: params.ids.map(String) }, signal: params.signal });
-      return { data } as never;
+      const meta = metaOf(params);
+      // One request for all ids; without `limit` the backend answers every match as an array.
+      const body = await request<Paginated<RaRecord> | RaRecord[]>(list(resource), {
+        query: { ids: params.ids.map(String), ...meta.query },
+        signal: params.signal,
+        silent: meta.silent,
+      });
+      return { data: asList(body).data } as never;
     },
+
     async getManyReference(resource, params) {
-      const desc = d(resource);
-      const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }, desc);
-      return asList(await request<Paginated<RaRecord> | RaRecord[]>(desc.api.list, { query, signal: params.signal })) as never;
+      const d = descriptorFor(resource);
+      const meta = metaOf(params);
+      const filter = { ...params.filter, [params.target]: params.id };
+      const body = await request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
+        query: { ...listQuery({ ...params, filter }, sortOf(d)), ...meta.query },
+        signal: params.signal,
+        silent: meta.silent,
+      });
+      return asList(body) as never;
     },
+
     async create(resource, params) {
-      const data = await request<RaRecord>(d(resource).api.list, { method: 'POST', body: await payload(params.data) });
-      return { data } as never;
+      const meta = metaOf(params);
+      const fields = await writeFields(resource, 'POST', meta);
+      const { body, names } = await writeBody(params.data, fields, meta);
+      try {
+        const data = await request<RaRecord>(list(resource), {
+          method: 'POST',
+          body,
+          silent: meta.silent,
+        });
+        return { data: withoutSecrets(data, fields, [...names]) } as never;
+      } catch (error) {
+        throw asFormError(error, fields);
+      }
     },
+
     async update(resource, params) {
-      const data = await request<RaRecord>(detailUrl(d(resource), params.id), { method: 'PUT', body: await payload(params.data) });
-      return { data } as never;
+      const meta = metaOf(params);
+      const fields = await writeFields(resource, 'PUT', meta);
+      const { body, names } = await writeBody(params.data, fields, meta);
+      try {
+        const data = await request<RaRecord>(detailUrl(descriptorFor(resource), params.id), {
+          method: 'PUT',
+          body,
+          silent: meta.silent,
+        });
+        return { data: withoutSecrets(data, fields, [...names]) } as never;
+      } catch (error) {
+        throw asFormError(error, fields);
+      }
     },
+
     async updateMany(resource, params) {
-      const changes = await payload(params.data);
-      await request(d(resource).api.list, { method: 'PATCH', body: params.ids.map((id) => ({ ...changes, id })) });
+      const meta = metaOf(params);
+      const fields = await writeFields(resource, 'PATCH', meta);
+      const { body } = await writeBody(params.data, fields, meta);
+      try {
+        await request(list(resource), {
+          method: 'PATCH',
+          body: params.ids.map((id) => ({ ...body, id })),
+          silent: meta.silent,
+        });
+      } catch (error) {
+        throw asFormError(error, fields, true);
+      }
       return { data: params.ids };
     },
+
     async delete(resource, params) {
-      await request(detailUrl(d(resource), params.id), { method: 'DELETE' });
-      return { data: params.previousData ?? ({ id: params.id } as never) };
+      const meta = metaOf(params);
+      await request(detailUrl(descriptorFor(resource), params.id), {
+        method: 'DELETE',
+        silent: meta.silent,
+      });
+      return { data: (params.previousData ?? { id: params.id }) as never };
     },
+
     async deleteMany(resource, params) {
-      const spm = await this.cacheResources(params.ids);
-      await request(d(resource).api.list, { method: 'DELETE', query: { spm } });
+      const meta = metaOf(params);
+      const spm = await cacheResources(params.ids);
+      await request(list(resource), { method: 'DELETE', query: { spm }, silent: meta.silent });
       return { data: params.ids };
     },
-    async getSchema(resource, method, id) {
-      const desc = d(resource);
-      const url = method === 'PUT' && id !== undefined ? detailUrl(desc, id) : desc.api.list;
-      const body = await request<OptionsResponse>(url, { method: 'OPTIONS', query: { draw: 1, display: 1 }, silent: true });
-      return body.actions?.[method] ?? body.actions?.GET ?? {};
+
+    getOptions: (url) => options.get(url),
+    getSchema: (resource, method) => getSchema(resource, method),
+    cacheResources,
+
+    async exportUrl(resource, params) {
+      const d = descriptorFor(resource);
+      const spm = params.ids?.length ? await cacheResources(params.ids) : undefined;
+      return exportUrl(d.api.list, { ...params, ...sortOf(d), spm });
     },
-    async cacheResources(ids) {
-      const { spm } = await request<{ spm: string }>('/api/v1/common/resources/cache/', { method: 'POST', body: { resources: ids } });
-      return spm;
+
+    async templateUrl(resource, params) {
+      const spm = params.ids?.length ? await cacheResources(params.ids) : undefined;
+      return templateUrl(list(resource), { format: params.format, template: params.template, spm });
     },
-    call(method, url, body, flags = {}) {
-      return request(url, { ...flags, method, body });
+
+    download,
+
+    renderToJson(resource, file, opts = {}) {
+      return request<RenderedFile>(renderToJsonUrl(list(resource)), {
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': importContentType(file) },
+        silent: true,
+        signal: opts.signal,
+      });
+    },
+
+    async importRow(resource, row, mode, opts = {}) {
+      const names = secretNames();
+      const plain = withoutClientKeys(row);
+      if (mode === 'update') {
+        // An empty secret cell must not overwrite the stored secret.
+        for (const name of names)
+          if (plain[name] === '' || plain[name] === null) delete plain[name];
+      }
+      const body = await encryptSecrets(plain, { names });
+      const url =
+        mode === 'create' ? list(resource) : detailUrl(descriptorFor(resource), String(row.id));
+      const data = await request<RaRecord>(url, {
+        method: mode === 'create' ? 'POST' : 'PUT',
+        body,
+        silent: true,
+        signal: opts.signal,
+      });
+      return withoutSecrets(data, null, [...names]);
+    },
+
+    activities(resourceId) {
+      return request<ActivityEntry[]>(ACTIVITIES_URL, {
+        query: { resource_id: String(resourceId) },
+      });
+    },
+
+    unreadSiteMessages({ offset = 0, limit = SITE_MESSAGE_PAGE } = {}) {
+      return request<Paginated<SiteMessage>>(SITE_MESSAGES_URL, {
+        query: { offset, limit, has_read: 'false' },
+      });
+    },
+
+    async markSiteMessagesRead(ids) {
+      await request(`${SITE_MESSAGES_URL}mark-as-read/`, { method: 'PATCH', body: { ids } });
+    },
+
+    async markAllSiteMessagesRead() {
+      await request(`${SITE_MESSAGES_URL}mark-as-read-all/`, { method: 'PATCH', body: {} });
+    },
+
+    async call<T>(method: string, url: string, body?: unknown, flags: CallFlags = {}): Promise<T> {
+      const { encrypt, ...opts } = flags;
+      const plain = !!body && Object.getPrototypeOf(body) === Object.prototype;
+      const sent =
+        encrypt?.length && plain
+          ? await encryptSecrets(body as Record<string, unknown>, { names: new Set(encrypt) })
+          : body;
+      return request<T>(url, { ...opts, method, body: sent });
     },
   };
 }

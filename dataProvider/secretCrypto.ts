@@ -14,8 +14,10 @@ import Base64 from 'crypto-js/enc-base64';
 import WordArray from 'crypto-js/lib-typedarrays';
 import ECB from 'crypto-js/mode-ecb';
 import ZeroPadding from 'crypto-js/pad-zeropadding';
+import { DEFAULT_SECRET_FIELDS } from './secrets';
 
-export const SECRET_FIELDS = ['password', 'secret', 'private_key', 'token'] as const;
+/** The fields encrypted when none are named (one list, kept in secrets.ts). */
+export const SECRET_FIELDS = DEFAULT_SECRET_FIELDS;
 
 const KEY_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 

@@ -1,25 +1,134 @@
 /**
  * Records keep the server's representation for display ({value, label} choices, {id, name}
- * relations); what goes back to the server is the raw value the backend accepts (protocol.md §3.4).
+ * relations); what goes back is the raw value the backend accepts (protocol.md §3.4), decided by
+ * the write method's OPTIONS metadata. Without metadata the shapes are recognised as a fallback.
  */
+import type { FieldMeta, FieldsMeta } from './types';
 
-function isChoice(v: unknown): v is { value: unknown; label?: unknown } {
-  return !!v && typeof v === 'object' && !Array.isArray(v) && 'value' in v && Object.keys(v).every((k) => k === 'value' || k === 'label');
+export type WireRecord = Record<string, unknown>;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
 }
 
-function isRelation(v: unknown): v is { id: unknown } {
-  return !!v && typeof v === 'object' && !Array.isArray(v) && 'id' in v;
+function isChoice(v: unknown): v is { value: unknown } {
+  return isRecord(v) && 'value' in v && Object.keys(v).every((k) => k === 'value' || k === 'label');
 }
 
-export function toWireValue(v: unknown): unknown {
-  if (isChoice(v)) return v.value;
-  if (isRelation(v)) return v.id;
-  if (Array.isArray(v)) return v.map((item) => (isChoice(item) ? item.value : isRelation(item) && Object.keys(item).length <= 3 && !('port' in item) ? item.id : item));
+/** `{id, …}` or `{pk, …}` -> the id; anything else as it is. */
+function relationId(v: unknown): unknown {
+  if (!isRecord(v)) return v;
+  if ('id' in v) return v.id;
+  if ('pk' in v) return v.pk;
   return v;
 }
 
-export function toWire(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) out[k] = toWireValue(v);
+function choiceValue(v: unknown): unknown {
+  return isRecord(v) && 'value' in v ? v.value : v;
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || v === '';
+}
+
+function convert(value: unknown, meta: FieldMeta): unknown {
+  if (value === null || value === undefined) return value;
+  switch (meta.type) {
+    case 'choice':
+    case 'labeled_choice':
+      return choiceValue(value);
+    case 'multiple choice':
+    case 'tree':
+      return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
+    case 'object_related_field':
+      return relationId(value);
+    case 'm2m_related_field':
+      return Array.isArray(value) ? value.map(relationId) : value;
+    case 'json':
+      return value;
+  }
+  if (meta.children && isRecord(value))
+    return writeObject(value, meta.children, { keepUnknown: true });
+  if (meta.child && Array.isArray(value)) {
+    const child = meta.child;
+    return value.map((item) =>
+      child.children && isRecord(item)
+        ? writeObject(item, child.children, { keepUnknown: true })
+        : convert(item, child),
+    );
+  }
+  return value;
+}
+
+interface WriteOptions {
+  /** Keep keys the metadata does not describe (inside nested items, which may carry extra keys). */
+  keepUnknown?: boolean;
+}
+
+/**
+ * The body of a write: read-only fields dropped, write-only fields left empty dropped (an empty
+ * password on update must not overwrite the stored one), display objects turned into raw values.
+ */
+export function writeObject(
+  data: WireRecord,
+  fields: FieldsMeta,
+  opts: WriteOptions = {},
+): WireRecord {
+  const out: WireRecord = {};
+  for (const [key, value] of Object.entries(data)) {
+    const meta = fields[key];
+    if (!meta) {
+      if (opts.keepUnknown) out[key] = value;
+      continue;
+    }
+    if (meta.read_only) continue;
+    if (meta.write_only && isEmpty(value)) continue;
+    if (value === undefined) continue;
+    out[key] = convert(value, meta);
+  }
   return out;
+}
+
+const RELATION_KEYS = new Set(['id', 'name', 'display_name']);
+
+/** `{id, name}`, `{id, display_name}`, `{id, display_name, name}`: how relations are rendered. */
+function isRelation(v: unknown): v is { id: unknown } {
+  return isRecord(v) && 'id' in v && Object.keys(v).every((k) => RELATION_KEYS.has(k));
+}
+
+function guessOne(v: unknown): unknown {
+  if (isChoice(v)) return v.value;
+  if (isRelation(v)) return v.id;
+  return v;
+}
+
+/** Without metadata: choices become their value, relations their id, in lists too. */
+export function guessWireValue(v: unknown): unknown {
+  return Array.isArray(v) ? v.map(guessOne) : guessOne(v);
+}
+
+/** The write body: by metadata when there is some, else by recognising shapes. */
+export function toWire(data: WireRecord, fields?: FieldsMeta | null): WireRecord {
+  if (fields && Object.keys(fields).length) return writeObject(data, fields);
+  const out: WireRecord = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined) out[key] = guessWireValue(value);
+  }
+  return out;
+}
+
+/**
+ * A record from a write's response, without anything secret: write-only fields (the server
+ * should not echo them, but a response must never put one back into the form state) and the
+ * secrets that were sent.
+ */
+export function withoutSecrets<T extends WireRecord>(
+  record: T,
+  fields: FieldsMeta | null | undefined,
+  secretNames: readonly string[],
+): T {
+  const out: WireRecord = { ...record };
+  for (const name of secretNames) delete out[name];
+  for (const [name, meta] of Object.entries(fields ?? {})) if (meta.write_only) delete out[name];
+  return out as T;
 }

@@ -50,7 +50,21 @@ export function currentLocale(): Locale {
   );
 }
 
-export function createI18nProvider(initial: Locale = currentLocale()): I18nProvider {
+/** The page's `lang` attribute (fonts, screen readers, hyphenation). */
+const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' };
+
+export function applyDocumentLanguage(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+}
+
+/**
+ * `onChange` runs once the new language is in place; the console refetches what is on screen
+ * there (server labels and choices follow the cookie), so the current page stays as it is.
+ */
+export function createI18nProvider(
+  initial: Locale = currentLocale(),
+  onChange?: (locale: Locale) => void,
+): I18nProvider {
   const provider = polyglotI18nProvider(
     (locale) => catalogues[(toLocale(locale) ?? 'en') as Locale],
     initial,
@@ -58,10 +72,13 @@ export function createI18nProvider(initial: Locale = currentLocale()): I18nProvi
   );
   return {
     ...provider,
-    changeLocale: (locale, options) => {
+    changeLocale: async (locale, options) => {
       const l = toLocale(locale) ?? 'en';
+      // The cookie first: every request from now on (metadata included) is answered in `l`.
       writeCookie(LANGUAGE_COOKIE, DJANGO_LANGUAGE[l], { maxAgeSeconds: 365 * 86400 });
-      return provider.changeLocale(l, options);
+      await provider.changeLocale(l, options);
+      applyDocumentLanguage(l);
+      onChange?.(l);
     },
   };
 }

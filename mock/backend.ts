@@ -3,6 +3,7 @@
  * production-like server and the standalone server alike.
  */
 import type { Ctx } from './http';
+import { applyFault, Faults } from './faults';
 import { detail } from './http';
 import { resolveLang, t } from './i18n';
 import { ORG_DEFAULT, ORG_ROOT } from './rbac';
@@ -25,6 +26,8 @@ export const responseCookies = new WeakMap<Response, string[]>();
 
 export interface Backend {
   readonly state: BackendState;
+  /** Injected faults (mock/faults.ts): latency, forced statuses, malformed bodies, dropped or hung requests. */
+  readonly faults: Faults;
   /**
    * `cookieHeader` stands in for the Cookie header where the runtime's Request forbids setting it
    * (a browser-like test environment).
@@ -96,6 +99,7 @@ function finishCookies(ctx: Ctx, isApi: boolean): void {
 
 export function createBackend(options: SeedOptions = {}): Backend {
   const state = new BackendState(options);
+  const faults = new Faults();
 
   async function handle(request: Request, cookieHeader?: string): Promise<Response> {
     const url = new URL(request.url);
@@ -120,6 +124,12 @@ export function createBackend(options: SeedOptions = {}): Backend {
     const isApi = url.pathname.startsWith('/api/');
     let response = authenticate(pre);
     const ctx: Ctx = { ...pre, orgId: resolveOrg(pre) };
+
+    const fault = faults.match(ctx.method, ctx.path);
+    if (fault) {
+      const faulted = await applyFault(fault, request, ctx.lang);
+      if (faulted) return faulted;
+    }
 
     if (!response) {
       const found = findRoute(routes, ctx.method, ctx.path);
@@ -158,5 +168,5 @@ export function createBackend(options: SeedOptions = {}): Backend {
     return final;
   }
 
-  return { state, handle, reset: () => state.reset() };
+  return { state, faults, handle, reset: () => state.reset() };
 }

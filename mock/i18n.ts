@@ -1,4 +1,5 @@
 /** The few strings the demo backend renders itself (login pages, DRF error details), per language. */
+import { validationMessages } from './validationMessages';
 
 export type Lang = 'en' | 'zh' | 'ja';
 
@@ -24,6 +25,7 @@ const messages = {
     mfaType: 'MFA method',
     verify: 'Verify',
     mfaFailed: 'MFA code invalid, or ntp sync server time',
+    ...validationMessages.en,
   },
   zh: {
     notAuthenticated: '身份认证信息未提供。',
@@ -46,6 +48,7 @@ const messages = {
     mfaType: 'MFA 方式',
     verify: '验证',
     mfaFailed: 'MFA 验证码不正确，或者服务器端时间不对',
+    ...validationMessages.zh,
   },
   ja: {
     notAuthenticated: '認証情報が含まれていません。',
@@ -60,7 +63,8 @@ const messages = {
     password: 'パスワード',
     autoLogin: '7日間ログインしたままにする',
     signIn: 'ログイン',
-    invalidCredentials: '入力したユーザー名またはパスワードが正しくありません。もう一度入力してください。',
+    invalidCredentials:
+      '入力したユーザー名またはパスワードが正しくありません。もう一度入力してください。',
     csrfExpired: 'ページの有効期限が切れました。もう一度お試しください。',
     mfaTitle: '多要素認証',
     mfaHelp: '認証アプリに表示される6桁のコードを入力してください。',
@@ -68,6 +72,7 @@ const messages = {
     mfaType: 'MFA 方式',
     verify: '確認',
     mfaFailed: 'MFAコードが無効か、サーバーの時刻が正しくありません',
+    ...validationMessages.ja,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -3,8 +3,9 @@
  * real cookie jar on the wire, so this adapter plays the browser's part: it sends `document.cookie`
  * and stores every Set-Cookie (HttpOnly ones too, since test code never reads them).
  */
-import { http, passthrough } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { responseCookies, type Backend } from './backend';
+import { isNetworkError } from './faults';
 import { isBackendPath } from './node';
 
 /** The page's cookies. msw's own Cookie header is unreliable under happy-dom (it joins with ', '). */
@@ -24,6 +25,8 @@ export function backendHandlers(backend: Backend) {
     http.all('*', async ({ request }) => {
       if (!isBackendPath(new URL(request.url).pathname)) return passthrough();
       const response = await backend.handle(request, pageCookies());
+      // A dropped or timed-out request (mock/faults.ts) fails the fetch like a network error.
+      if (isNetworkError(response)) return HttpResponse.error();
       storeCookies(response);
       return response;
     }),

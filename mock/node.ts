@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Backend } from './backend';
+import { isNetworkError } from './faults';
 
 /** The URL prefixes the backend answers; everything else belongs to the console. */
 export const BACKEND_PREFIXES = ['/api/', '/core/', '/ws/', '/static/', '/media/'];
@@ -10,7 +11,7 @@ export function isBackendPath(path: string): boolean {
   return BACKEND_PREFIXES.some((p) => path.startsWith(p));
 }
 
-function toRequest(req: IncomingMessage): Request {
+function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const host = req.headers.host ?? '127.0.0.1';
   const url = new URL(req.url ?? '/', `http://${host}`);
   const headers = new Headers();
@@ -23,6 +24,7 @@ function toRequest(req: IncomingMessage): Request {
   return new Request(url, {
     method,
     headers,
+    signal,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // Node's fetch needs this to stream a request body.
     ...(hasBody ? { duplex: 'half' } : {}),
@@ -44,8 +46,16 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
 
 export function nodeHandler(backend: Backend) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The request's signal aborts when the client goes away, which ends a hung (timeout) fault.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
-      await writeResponse(res, await backend.handle(toRequest(req)));
+      const response = await backend.handle(toRequest(req, gone.signal));
+      // Dropped and timed-out requests (mock/faults.ts): the client sees the connection die.
+      if (isNetworkError(response)) return void req.socket.destroy();
+      await writeResponse(res, response);
     } catch (err) {
       console.error('[mock] request failed', err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -9,6 +9,25 @@ export class Store implements RbacData {
   readonly spm = new Map<string, { ids: string[]; expires: number }>();
   /** bearer tokens for scripted clients */
   readonly tokens = new Map<string, { userId: string; expires: number }>();
+  /**
+   * Bumped by every write through the generic protocol; derived-row caches compare it. Code that
+   * edits rows in place outside that protocol should call `touch()` too.
+   */
+  version = 0;
+
+  touch(): void {
+    this.version++;
+  }
+
+  /** Removes a row object from every listed collection (subclass tables share row objects). */
+  remove(keys: readonly string[], row: Row): void {
+    for (const key of keys) {
+      const rows = this.collections.get(key);
+      const at = rows ? rows.indexOf(row) : -1;
+      if (at >= 0) rows!.splice(at, 1);
+    }
+    this.touch();
+  }
 
   rows(key: string): Row[] {
     let rows = this.collections.get(key);
@@ -19,8 +38,25 @@ export class Store implements RbacData {
     return rows;
   }
 
+  /** Position of each id per collection; a hit is verified, a miss rebuilds only a stale index. */
+  private readonly positions = new Map<string, Map<string, number>>();
+
   find(key: string, id: unknown): Row | undefined {
-    return this.rows(key).find((r) => String(r.id) === String(id));
+    const rows = this.rows(key);
+    const want = String(id);
+    let index = this.positions.get(key);
+    const at = index?.get(want);
+    if (at !== undefined && String(rows[at]?.id) === want) return rows[at];
+    // Pushes and splices change the size or the last row; then the index is rebuilt.
+    const last = rows.length - 1;
+    const fresh =
+      index?.size === rows.length && (last < 0 || index.get(String(rows[last]!.id)) === last);
+    if (fresh && at === undefined) return undefined;
+    index = new Map();
+    rows.forEach((r, i) => index!.set(String(r.id), i));
+    this.positions.set(key, index);
+    const found = index.get(want);
+    return found === undefined ? undefined : rows[found];
   }
 
   get orgs(): Org[] {
@@ -41,8 +77,10 @@ export class Store implements RbacData {
 
   /** The org a request resolved to; unknown ids fall back to Default, like the real backend. */
   orgById(id: string): Org {
-    if (id === ORG_ROOT) return { id: ORG_ROOT, name: 'GLOBAL', is_default: false, is_root: true, comment: '' };
-    if (id === ORG_SYSTEM) return { id: ORG_SYSTEM, name: 'SYSTEM', is_default: false, is_root: false, comment: '' };
+    if (id === ORG_ROOT)
+      return { id: ORG_ROOT, name: 'GLOBAL', is_default: false, is_root: true, comment: '' };
+    if (id === ORG_SYSTEM)
+      return { id: ORG_SYSTEM, name: 'SYSTEM', is_default: false, is_root: false, comment: '' };
     return this.orgs.find((o) => o.id === id) ?? this.orgs.find((o) => o.is_default)!;
   }
 }

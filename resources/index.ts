@@ -1,14 +1,139 @@
-/** The registry: every descriptor, looked up by its react-admin resource name (its route). */
+/**
+ * The registry: one descriptor per resource of the route map (shell-spec §2.3), in menu order, looked
+ * up by its react-admin resource name (its route path, e.g. `console/users/users`).
+ */
 import users from './console/users';
+import userGroups from './console/userGroups';
+import roles from './console/roles';
+import assets from './console/assets';
+import hosts from './console/hosts';
+import databases from './console/databases';
+import devices from './console/devices';
+import clouds from './console/clouds';
+import webs from './console/webs';
+import customs from './console/customs';
+import domains from './console/domains';
+import gateways from './console/gateways';
+import platforms from './console/platforms';
+import labels from './console/labels';
+import cloudAccounts from './console/cloudAccounts';
+import syncInstanceTasks from './console/syncInstanceTasks';
+import accounts from './console/accounts';
+import accountTemplates from './console/accountTemplates';
+import pushAutomations from './console/pushAutomations';
+import pushExecutions from './console/pushExecutions';
+import gatherAutomations from './console/gatherAutomations';
+import gatherExecutions from './console/gatherExecutions';
+import changeSecretAutomations from './console/changeSecretAutomations';
+import changeSecretExecutions from './console/changeSecretExecutions';
+import backupPlans from './console/backupPlans';
+import backupExecutions from './console/backupExecutions';
+import assetPermissions from './console/assetPermissions';
+import loginAcls from './console/loginAcls';
+import commandFilterAcls from './console/commandFilterAcls';
+import commandGroups from './console/commandGroups';
+import loginAssetAcls from './console/loginAssetAcls';
+import connectMethodAcls from './console/connectMethodAcls';
+import sessions from './audit/sessions';
+import commands from './audit/commands';
+import ftpLogs from './audit/ftpLogs';
+import loginLogs from './audit/loginLogs';
+import operateLogs from './audit/operateLogs';
+import passwordChangeLogs from './audit/passwordChangeLogs';
+import jobLogs from './audit/jobLogs';
+import jobs from './workbench/jobs';
+import adhocs from './workbench/adhocs';
+import playbooks from './workbench/playbooks';
+import jobExecutions from './workbench/jobExecutions';
+import tickets from './tickets/tickets';
+import myTickets from './tickets/myTickets';
+import assignedTickets from './tickets/assignedTickets';
+import applyAssetTickets from './tickets/applyAssetTickets';
+import ticketFlows from './tickets/ticketFlows';
+import organizations from './settings/organizations';
+import terminals from './settings/terminals';
+import replayStorages from './settings/replayStorages';
+import commandStorages from './settings/commandStorages';
+import endpoints from './settings/endpoints';
+import endpointRules from './settings/endpointRules';
+import applets from './settings/applets';
+import appletHosts from './settings/appletHosts';
+import tasks from './settings/tasks';
 import { resourceRoute, type ResourceDescriptor } from './types';
 
-export const descriptors: readonly ResourceDescriptor[] = [users];
+export const descriptors: readonly ResourceDescriptor[] = [
+  users,
+  userGroups,
+  roles,
+  assets,
+  hosts,
+  databases,
+  devices,
+  clouds,
+  webs,
+  customs,
+  domains,
+  gateways,
+  platforms,
+  labels,
+  cloudAccounts,
+  syncInstanceTasks,
+  accounts,
+  accountTemplates,
+  pushAutomations,
+  pushExecutions,
+  gatherAutomations,
+  gatherExecutions,
+  changeSecretAutomations,
+  changeSecretExecutions,
+  backupPlans,
+  backupExecutions,
+  assetPermissions,
+  loginAcls,
+  commandFilterAcls,
+  commandGroups,
+  loginAssetAcls,
+  connectMethodAcls,
+  sessions,
+  commands,
+  ftpLogs,
+  loginLogs,
+  operateLogs,
+  passwordChangeLogs,
+  jobLogs,
+  jobs,
+  adhocs,
+  playbooks,
+  jobExecutions,
+  tickets,
+  myTickets,
+  assignedTickets,
+  applyAssetTickets,
+  ticketFlows,
+  organizations,
+  terminals,
+  replayStorages,
+  commandStorages,
+  endpoints,
+  endpointRules,
+  applets,
+  appletHosts,
+  tasks,
+];
 
 const byRoute = new Map(descriptors.map((d) => [resourceRoute(d), d]));
+const byName = new Map(descriptors.map((d) => [d.name, d]));
 
 export function descriptorFor(resource: string): ResourceDescriptor {
   const d = byRoute.get(resource);
   if (!d) throw new Error(`No descriptor registered for resource "${resource}"`);
+  return d;
+}
+
+/** A descriptor by its stable name (e.g. `userGroups`), for references between resources. */
+export function descriptorNamed(name: string): ResourceDescriptor {
+  const d = byName.get(name);
+  if (!d) throw new Error(`No descriptor named "${name}"`);
   return d;
 }
 

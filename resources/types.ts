@@ -3,7 +3,163 @@
  * filters, forms, detail cards) is generated from the backend's OPTIONS metadata.
  */
 
+import type { ComponentType } from 'react';
+import type { FieldMeta } from '../dataProvider';
+
 export type ViewName = 'console' | 'audit' | 'workbench' | 'tickets' | 'settings' | 'profile';
+
+/** Form widgets a field can be forced to (otherwise chosen from its metadata type, shell-spec §5.2). */
+export type InputWidget =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'email'
+  | 'number'
+  | 'select'
+  | 'radio'
+  | 'checkboxes'
+  | 'switch'
+  | 'datetime'
+  | 'json'
+  | 'tree'
+  | 'tags'
+  | 'reference'
+  | 'array'
+  | 'object'
+  | 'protocols'
+  | 'readonly';
+
+/** How a value is shown in a table cell or a detail card (shell-spec §2.5). */
+export type CellKind =
+  | 'text'
+  | 'link'
+  | 'choice'
+  | 'boolean'
+  | 'status'
+  | 'datetime'
+  | 'relation'
+  | 'array'
+  | 'tags'
+  | 'protocols'
+  | 'labels'
+  | 'secret'
+  | 'json'
+  | 'editable'
+  | 'onDemand';
+
+/** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
+export type RuleName =
+  | 'email'
+  | 'address'
+  | 'noEmoji'
+  | 'alnumUnderscore'
+  | 'json'
+  | 'usernameMapping'
+  | 'onePrimary';
+
+export type FormValues = Record<string, unknown>;
+export type FormMode = 'create' | 'edit';
+
+/** What a hidden-when / disabled-when / default function may look at. */
+export interface FieldContext {
+  mode: FormMode;
+  /** The record being edited (or cloned); undefined on a blank create. */
+  record?: Record<string, unknown>;
+  /** The browser URL's query, e.g. `?platform=1` pre-selecting a value. */
+  query: URLSearchParams;
+}
+
+/** A constant default, or one computed for the form at hand (from the URL query, say). */
+export type FieldDefault =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { readonly [key: string]: unknown }
+  | ((ctx: FieldContext) => unknown);
+
+/** Where the options of a related field come from, and how one is labelled. */
+export interface Reference {
+  /** The options' list URL, e.g. `/api/v1/users/groups/`. */
+  url: string;
+  /** The option's label: a record key or a function; default tries label, name, display_name, value. */
+  label?: string | ((option: Record<string, unknown>) => string);
+  /** Extra query parameters, e.g. `{ fields_size: 'mini' }`. */
+  query?: Record<string, string>;
+  /** Free text becomes a new entry (e.g. a label `name:value`); null rejects the text. */
+  create?: (text: string) => Record<string, unknown> | null;
+}
+
+/** A field's overrides, for every view; everything not said here comes from the metadata. */
+export interface FieldOverride {
+  /** i18n key of the label (default `resources.<name>.fields.<field>`, then the server's label). */
+  label?: string;
+  /** i18n key of a help text under the input. */
+  help?: string;
+  widget?: InputWidget;
+  cell?: CellKind;
+  /** Textarea rows. */
+  rows?: number;
+  rules?: RuleName[];
+  hidden?: (values: FormValues, ctx: FieldContext) => boolean;
+  disabled?: (values: FormValues, ctx: FieldContext) => boolean;
+  /** Initial value when the record has none (before the server's default). */
+  default?: FieldDefault;
+  /** A field the metadata does not describe (a form-only checkbox, say): its metadata. */
+  virtual?: FieldMeta;
+  /** Sent to the server only when true; virtual fields are never sent. */
+  submit?: (values: FormValues, ctx: FieldContext) => boolean;
+  /** `onDemand` cells: the URL (with `{id}`) whose names are fetched when asked for. */
+  url?: string;
+  /** A related field whose record's same-named list gives the choices (a host's protocols come from its platform). */
+  choicesFrom?: string;
+}
+
+/** A row action of the generic list: shown, hidden or disabled per row. */
+export interface RowActionRule {
+  hidden?: (record: Record<string, unknown>) => boolean;
+  disabled?: (record: Record<string, unknown>) => boolean;
+}
+
+/** A "More actions" entry: a PATCH of the same values onto every selected row. */
+export interface BulkAction {
+  name: string;
+  /** i18n key */
+  label: string;
+  /** The permission action it needs (default `change`). */
+  perm?: PermAction;
+  patch: Record<string, unknown>;
+}
+
+/** A detail tab beside the generated basic-info tab. */
+export interface DetailTab {
+  /** Stable URL path segment, e.g. `members` for /…/:id/members. */
+  path: string;
+  /** i18n key */
+  label: string;
+  component: ComponentType;
+  /** Permission codenames required (all of them). */
+  perms?: string[];
+}
+
+/** A list's import (shell-spec §4.6, §5.4). */
+export interface ImportConfig {
+  /** Update mode (PUT by id) is offered to holders of the change permission; default true. */
+  update?: boolean;
+  /** The file limit this resource's screen states, in MB (default: the generic 30). */
+  maxFileMB?: number;
+}
+
+/** A list's export (shell-spec §4.7, §6). */
+export interface ExportConfig {
+  /** Export from another list URL, e.g. account secrets from `/api/v1/accounts/account-secrets/`. */
+  url?: string;
+  /** The permission export needs when not `<app>.view_<model>` (`a|b`: either). */
+  perm?: string;
+  /** The server may ask the user to confirm (MFA within SECURITY_MFA_VERIFY_TTL) before exporting. */
+  confirm?: boolean;
+}
 
 export interface ResourceDescriptor {
   /** Stable identifier, also the i18n namespace: `resources.<name>.*` */
@@ -23,10 +179,52 @@ export interface ResourceDescriptor {
   list?: {
     /** Columns shown by default, in order. */
     columns: string[];
-    /** Columns that can never be hidden. */
+    /** Columns that can never be hidden (default `id`). */
     minColumns?: string[];
+    /** Fields never offered as columns (besides write-only ones). */
+    exclude?: string[];
     sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** The column linking to the detail page (default: recordRepresentation, else `name`). */
+    link?: string;
+    /** Search-tag fields (default: every GET field flagged `filter`). */
+    filters?: string[];
+    /** A date-range picker sending date_from/date_to (audit lists). */
+    dateRange?: boolean;
+    /** Create opens in a new browser tab; false removes the button. */
+    create?: false | { newTab: true };
+    /** Fields of the bulk-update dialog; absent means no bulk update. */
+    bulkUpdate?: string[];
+    /** Extra entries of the "More actions" menu. */
+    bulkActions?: BulkAction[];
+    rowActions?: {
+      update?: RowActionRule | false;
+      delete?: RowActionRule | false;
+      clone?: RowActionRule | false;
+    };
+    /** Rows expand into their detail card (tree-like tables). */
+    expand?: boolean;
+    /** The header's Import button (shell-spec §2.5, §5.4); absent means the list has none. */
+    import?: ImportConfig;
+    /** The header's Export button (shell-spec §2.5, §4.7); absent means the list has none. */
+    export?: ExportConfig;
   };
+  /** Overrides by field name, for lists, forms and detail cards alike. */
+  fields?: Record<string, FieldOverride>;
+  /** Relations: where a related field's options come from. */
+  references?: Record<string, Reference>;
+  form?: {
+    /** Titled groups of fields, in order; default: one group of every writable field. */
+    groups?: { title: string; fields: string[] }[];
+  };
+  detail?: {
+    /** Fields left off the basic-info card. */
+    exclude?: string[];
+    tabs?: DetailTab[];
+  };
+  /** Nothing can be created, changed or deleted here (logs). */
+  readOnly?: boolean;
+  /** Named components replacing a generic screen (special screens). */
+  components?: Partial<Record<'list' | 'show' | 'create' | 'edit', ComponentType>>;
   /** Needs a valid licence of the extended edition. */
   licence?: boolean;
   /** i18n key of the menu and page title; defaults to `resources.<name>.name`. */
@@ -35,6 +233,14 @@ export interface ResourceDescriptor {
   hidden?: (settings: Record<string, unknown>) => boolean;
   /** Organisation switching is disabled on this resource's pages (login ACLs, connect-method ACLs). */
   disableOrgSwitch?: boolean;
+  /**
+   * The screens the route map gives this resource (default: all four). A string is the screen's
+   * route pattern when it is not the usual one (`:id`, `:id/update`): relative to the resource's
+   * route, or absolute (leading `/`) when the screen belongs to another resource (host → asset detail).
+   */
+  screens?: { list?: boolean; create?: boolean; show?: boolean | string; edit?: boolean | string };
+  /** The list/detail routes' permission when it is not `<app>.view_<model>` (`a|b`: either; array: all). */
+  perm?: string | readonly string[];
 }
 
 export function defineResource<const D extends ResourceDescriptor>(descriptor: D): D {
@@ -55,4 +261,9 @@ export type PermAction = 'view' | 'add' | 'change' | 'delete';
 
 export function permissionOf(d: ResourceDescriptor, action: PermAction): string {
   return `${d.perms.app}.${action}_${d.perms.model}`;
+}
+
+/** A reference to another registered resource: its list URL and record representation. */
+export function referenceTo(d: ResourceDescriptor, extra: Omit<Reference, 'url'> = {}): Reference {
+  return { url: d.api.list, label: d.recordRepresentation, ...extra };
 }

@@ -3,8 +3,9 @@
  * same origin, or, with JMS_BACKEND=https://host, a proxy to that real backend instead.
  */
 import { createServer, type Plugin, type ProxyOptions } from 'vite';
-import { isBackendPath, nodeHandler, BACKEND_PREFIXES } from '../mock/node';
+import { BACKEND_PREFIXES } from '../mock/node';
 import { backendFromEnv, portFromEnv } from './lib/backendFromEnv';
+import { demoBackendPlugin } from './lib/demoBackendPlugin';
 
 const port = portFromEnv(8080);
 const target = process.env.JMS_BACKEND?.replace(/\/+$/, '');
@@ -18,19 +19,6 @@ function rootRedirect(): Plugin {
           res.writeHead(302, { Location: '/ui/' });
           res.end();
         } else next();
-      });
-    },
-  };
-}
-
-function demoBackend(): Plugin {
-  const handle = nodeHandler(backendFromEnv());
-  return {
-    name: 'jms-demo-backend',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (isBackendPath((req.url ?? '/').split('?')[0]!)) void handle(req, res);
-        else next();
       });
     },
   };
@@ -62,7 +50,7 @@ function proxyTo(backend: string): Record<string, ProxyOptions> {
 
 const server = await createServer({
   server: { host: '127.0.0.1', port, strictPort: true, proxy: target ? proxyTo(target) : undefined },
-  plugins: target ? [rootRedirect()] : [rootRedirect(), demoBackend()],
+  plugins: target ? [rootRedirect()] : [rootRedirect(), demoBackendPlugin(backendFromEnv())],
 });
 await server.listen();
 console.log(`\n  Console:  http://127.0.0.1:${port}/ui/`);

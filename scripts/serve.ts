@@ -1,5 +1,6 @@
 /** `npm run serve`: the production build under /ui/ with the demo backend, on 127.0.0.1:${PORT:-8080}. */
 import { existsSync } from 'node:fs';
+import { attachSiteMessageSocket } from '../mock/ws';
 import { backendFromEnv, portFromEnv } from './lib/backendFromEnv';
 import { createConsoleServer } from './lib/staticServer';
 
@@ -8,6 +9,12 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-createConsoleServer('dist', backendFromEnv()).listen(port, '127.0.0.1', () => {
-  console.log(`Console on http://127.0.0.1:${port}/ui/ (demo backend; sign in as admin / ChangeMe)`);
+// No /__mock__/ control endpoint here: this is the production-like server.
+const backend = backendFromEnv();
+const server = createConsoleServer('dist', backend);
+attachSiteMessageSocket(server, backend);
+server.listen(port, '127.0.0.1', () => {
+  console.log(
+    `Console on http://127.0.0.1:${port}/ui/ (demo backend; sign in as admin / ChangeMe)`,
+  );
 });

@@ -9,7 +9,7 @@ export const app = {
     not_found: 'Resource lost or deleted',
     conflict: 'Refreshing, please try again later',
     server_error: 'Server Error',
-    request_failed: 'Request failed (%{status})',
+    request_failed: 'Request failed, please try again later',
     timeout: 'The request timed out, please try again',
     network: 'Network error, please check your connection',
   },

@@ -3,6 +3,12 @@
  * modules, and the type system rejects a missing or extra key.
  */
 import { app } from './app';
+import { auth } from './auth';
+import { importExport } from './importExport';
+import { layout } from './layout';
+import { pages } from './pages';
 import { resources } from './resources';
+import { routes } from './routes';
+import { shell } from './shell';
 
-export const en = { app, resources };
+export const en = { app, resources, pages, importExport, layout, auth, shell, routes };

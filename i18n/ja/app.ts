@@ -11,7 +11,7 @@ export const app: Catalogue<typeof en> = {
     not_found: 'リソースが存在しないか削除されました',
     conflict: '更新中です。しばらくしてから再試行してください',
     server_error: 'サーバーエラー',
-    request_failed: 'リクエストに失敗しました（%{status}）',
+    request_failed: 'リクエストに失敗しました。しばらくしてから再試行してください',
     timeout: 'リクエストがタイムアウトしました。再試行してください',
     network: 'ネットワークエラー、接続を確認してください',
   },

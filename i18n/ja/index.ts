@@ -1,6 +1,21 @@
 import type { en } from '../en';
 import type { Catalogue } from '../types';
 import { app } from './app';
+import { auth } from './auth';
+import { importExport } from './importExport';
+import { layout } from './layout';
+import { pages } from './pages';
 import { resources } from './resources';
+import { routes } from './routes';
+import { shell } from './shell';
 
-export const ja: Catalogue<typeof en> = { app, resources };
+export const ja: Catalogue<typeof en> = {
+  app,
+  resources,
+  pages,
+  importExport,
+  layout,
+  auth,
+  shell,
+  routes,
+};

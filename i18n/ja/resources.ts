@@ -13,6 +13,43 @@ export const resources: Catalogue<typeof en> = {
       org_roles: '組織ロール',
       source: 'ソース',
       is_valid: '有効',
+      update_password: 'パスワードを更新',
     },
+    actions: {
+      disable: '選択項目を無効化',
+      activate: '選択項目を有効化',
+    },
+  },
+  userGroups: {
+    name: 'ユーザーグループ',
+  },
+  hosts: {
+    name: 'ホスト',
+    actions: {
+      deactivate: '選択項目を無効化',
+      activate: '選択項目を有効化',
+    },
+  },
+  platforms: {
+    name: 'プラットフォーム',
+  },
+  assetPermissions: {
+    name: '資産権限',
+    help: {
+      accounts:
+        '@ALL：すべてのアカウント、@SPEC：指定したユーザー名、@INPUT：ログイン時に入力、@USER：ユーザーと同じ',
+    },
+  },
+  commandFilterAcls: {
+    name: 'コマンドフィルター',
+  },
+  commandGroups: {
+    name: 'コマンドグループ',
+    help: {
+      content: '1 行に 1 コマンド（コマンドタイプ）、または rm.*|reboot|shutdown のような正規表現',
+    },
+  },
+  loginLogs: {
+    name: 'ログインログ',
   },
 };

@@ -11,7 +11,7 @@ export const app: Catalogue<typeof en> = {
     not_found: '资源不存在或已删除',
     conflict: '正在刷新，请稍后重试',
     server_error: '服务器错误',
-    request_failed: '请求失败（%{status}）',
+    request_failed: '请求失败，请稍后重试',
     timeout: '请求超时，请重试',
     network: '网络错误，请检查网络连接',
   },

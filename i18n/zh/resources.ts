@@ -13,6 +13,42 @@ export const resources: Catalogue<typeof en> = {
       org_roles: '组织角色',
       source: '来源',
       is_valid: '是否有效',
+      update_password: '更新密码',
     },
+    actions: {
+      disable: '禁用所选',
+      activate: '激活所选',
+    },
+  },
+  userGroups: {
+    name: '用户组',
+  },
+  hosts: {
+    name: '主机',
+    actions: {
+      deactivate: '禁用所选',
+      activate: '激活所选',
+    },
+  },
+  platforms: {
+    name: '平台',
+  },
+  assetPermissions: {
+    name: '资产授权',
+    help: {
+      accounts: '@ALL：所有账号；@SPEC：指定的用户名；@INPUT：登录时手动输入；@USER：同名账号',
+    },
+  },
+  commandFilterAcls: {
+    name: '命令过滤',
+  },
+  commandGroups: {
+    name: '命令组',
+    help: {
+      content: '每行一个命令（命令类型），或正则表达式，例如 rm.*|reboot|shutdown',
+    },
+  },
+  loginLogs: {
+    name: '登录日志',
   },
 };

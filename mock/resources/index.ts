@@ -1,9 +1,67 @@
 /** Server-side behaviours of the resources that need more than the generic protocol. */
+import { accounts, gatheredAccounts } from './accounts';
+import { accountWrites } from './accountWrites';
+import { commandFilterAcls, endpointRules, loginAcls, loginAssetAcls } from './acls';
+import { assetBehaviour, KIND_TABLE } from './assets';
+import { periodicTask } from './periodicTasks';
+import { assetPermissionWrites } from './permissionWrites';
+import { assetPermissions } from './permissions';
+import { platforms } from './platforms';
+import { storageBehaviour } from './storages';
+import { tickets } from './tickets';
 import type { ResourceBehaviour } from './types';
+import { userGroups } from './userGroups';
 import { users } from './users';
 
+/** Viewsets without create/update/destroy: writes answer 405, OPTIONS lists only GET. */
+const READ_ONLY = [
+  'audits.ftp_logs',
+  'audits.login_logs',
+  'audits.operate_logs',
+  'audits.password_change_logs',
+  'audits.job_logs',
+  'ops.celery_tasks',
+  'accounts.change_secret_records',
+];
+
+const PERIODIC = [
+  'ops.jobs',
+  'accounts.push_automations',
+  'accounts.gather_automations',
+  'accounts.change_secret_automations',
+  'accounts.backup_plans',
+  'xpack.sync_instance_tasks',
+];
+
+/** Generic-protocol behaviours: writes, validation, OPTIONS variations, export hooks. */
+const protocolBehaviours: Record<string, ResourceBehaviour> = {
+  ...Object.fromEntries(
+    ['assets.assets', 'assets.gateways', ...Object.values(KIND_TABLE)].map((k) => [
+      k,
+      assetBehaviour(k),
+    ]),
+  ),
+  ...Object.fromEntries(PERIODIC.map((k) => [k, periodicTask])),
+  ...Object.fromEntries(READ_ONLY.map((k) => [k, { readOnly: true }])),
+  'assets.platforms': platforms,
+  'users.user_groups': userGroups,
+  'acls.login_acls': loginAcls,
+  'acls.command_filter_acls': commandFilterAcls,
+  'acls.login_asset_acls': loginAssetAcls,
+  'terminal.endpoint_rules': endpointRules,
+  'terminal.replay_storages': storageBehaviour('terminal.replay_storages'),
+  'terminal.command_storages': storageBehaviour('terminal.command_storages'),
+  'orgs.organizations': { bulkDelete: 'never' },
+};
+
 export const behaviours: Record<string, ResourceBehaviour> = {
+  ...protocolBehaviours,
   'users.users': users,
+  'accounts.accounts': { ...accounts, ...accountWrites },
+  'accounts.gathered_accounts': gatheredAccounts,
+  'perms.asset_permissions': { ...assetPermissions, ...assetPermissionWrites },
+  'tickets.tickets': tickets,
+  'tickets.apply_asset_tickets': tickets,
 };
 
 export type { ResourceBehaviour };

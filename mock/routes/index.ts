@@ -1,7 +1,15 @@
 /** Every route of the demo backend, most specific first; the generic resource protocol comes last. */
 import type { Route } from '../router';
 import { authRoutes } from './auth';
+import { domainRoutes } from './domain';
+import { resourceCacheRoutes } from './resourceCache';
 import { restRoutes } from './rest';
 import { shellRoutes } from './shell';
 
-export const routes: Route[] = [...authRoutes, ...shellRoutes, ...restRoutes];
+export const routes: Route[] = [
+  ...authRoutes,
+  ...shellRoutes,
+  ...resourceCacheRoutes,
+  ...domainRoutes,
+  ...restRoutes,
+];

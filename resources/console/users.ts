@@ -1,4 +1,5 @@
-import { defineResource } from '../types';
+import { defineResource, referenceTo } from '../types';
+import userGroups from './userGroups';
 
 export default defineResource({
   name: 'users',
@@ -7,9 +8,62 @@ export default defineResource({
   api: { list: '/api/v1/users/users/' },
   perms: { app: 'users', model: 'user' },
   recordRepresentation: 'name',
+  title: 'routes.users',
   list: {
-    columns: ['name', 'username', 'email', 'groups', 'system_roles', 'org_roles', 'source', 'is_valid'],
+    columns: [
+      'name',
+      'username',
+      'email',
+      'groups',
+      'system_roles',
+      'org_roles',
+      'source',
+      'is_valid',
+    ],
     minColumns: ['name', 'username'],
+    exclude: ['password_strategy', 'avatar_url', 'mfa_force_enabled', 'is_otp_secret_key_bound'],
     sort: { field: 'name', order: 'ASC' },
+    bulkUpdate: ['groups', 'date_expired', 'comment'],
+    import: {},
+    export: {},
+    bulkActions: [
+      { name: 'disable', label: 'resources.users.actions.disable', patch: { is_active: false } },
+      { name: 'activate', label: 'resources.users.actions.activate', patch: { is_active: true } },
+    ],
+  },
+  references: {
+    groups: referenceTo(userGroups),
+    system_roles: { url: '/api/v1/rbac/system-roles/', label: 'display_name' },
+    org_roles: { url: '/api/v1/rbac/org-roles/', label: 'display_name' },
+  },
+  form: {
+    groups: [
+      { title: 'pages.form.groups.account', fields: ['name', 'username', 'email', 'groups'] },
+      {
+        title: 'pages.form.groups.authentication',
+        fields: [
+          'password_strategy',
+          'update_password',
+          'password',
+          'need_update_password',
+          'mfa_level',
+          'source',
+        ],
+      },
+      {
+        title: 'pages.form.groups.secure',
+        fields: ['system_roles', 'org_roles', 'is_active', 'date_expired'],
+      },
+      { title: 'pages.form.groups.other', fields: ['phone', 'wechat', 'comment'] },
+    ],
+  },
+  fields: {
+    password_strategy: { hidden: (_, ctx) => ctx.mode === 'edit' },
+    update_password: { virtual: { type: 'boolean' }, hidden: (_, ctx) => ctx.mode === 'create' },
+    password: {
+      hidden: (v, ctx) =>
+        ctx.mode === 'create' ? v.password_strategy !== 'custom' : !v.update_password,
+    },
+    need_update_password: { default: true },
   },
 });

@@ -1,35 +1,149 @@
-/** The generic list page: columns from the descriptor, labels and sortability from OPTIONS. */
-import { DataTable, List, Pagination, useLocaleState, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { descriptorFor } from '../../resources';
-import { displayValue } from '../schema/display';
+/**
+ * The generic list page (shell-spec §2.5, §4.5, §6, §9): columns, filters and cells from the GET
+ * metadata and the descriptor; filters, sort and page in the URL; page size and columns in the Store.
+ */
+import { useMemo, useState } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import {
+  DataTable,
+  List,
+  Pagination,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useLocation } from 'react-router';
+import { listActions, rowActions, rowLinkVisible } from '../../authProvider/access';
+import type { FieldsMeta } from '../../dataProvider';
+import type { ResourceDescriptor } from '../../resources/types';
+import { Cell } from '../components/cells/cells';
+import { DetailCard } from '../components/detail/DetailCard';
+import { BulkActions } from '../components/list/BulkActions';
+import { ListHeader } from '../components/list/ListHeader';
+import { RowActions } from '../components/list/RowActions';
+import { hasScreen } from '../components/resource/paths';
+import { useDescriptor } from '../components/resource/useDescriptor';
+import { useFieldLabel } from '../components/resource/useFieldLabel';
+import { useAccessContext } from '../../authProvider/hooks';
+import { initialRange } from '../schema/dateRange';
+import { filterFields, listLayout, type ColumnSpec } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
+import { resourceTitle } from './titles';
 
 export const PAGE_SIZES = [15, 30, 50, 100];
+export const DEFAULT_PAGE_SIZE = 15;
+/** The row actions' column: not `actions`, which some resources use as a field name. */
+export const ROW_ACTIONS_COLUMN = 'row_actions';
 
 export function GenericList() {
+  const descriptor = useDescriptor();
   const resource = useResourceContext()!;
-  const descriptor = descriptorFor(resource);
+  const { data: fields, isError } = useSchema(resource, 'GET');
+  if (!fields) {
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        {isError ? null : <CircularProgress size={24} aria-label="loading" />}
+      </Box>
+    );
+  }
+  return <ListView descriptor={descriptor} fields={fields} />;
+}
+
+function ExpandedRow({
+  descriptor,
+  fields,
+}: {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+}) {
+  const record = useRecordContext();
+  return record ? <DetailCard descriptor={descriptor} fields={fields} record={record} /> : null;
+}
+
+function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fields: FieldsMeta }) {
+  const resource = useResourceContext()!;
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { data: fields } = useSchema(resource, 'GET');
-  const columns = descriptor.list?.columns ?? [];
+  const location = useLocation();
+  const fieldLabel = useFieldLabel(descriptor);
+  const ctx = useAccessContext();
+  const layout = useMemo(() => listLayout(descriptor, fields), [descriptor, fields]);
+  const filters = useMemo(() => filterFields(descriptor, fields), [descriptor, fields]);
+  const label = (source: string) =>
+    fieldLabel(source, fields[source] ?? descriptor.fields?.[source]?.virtual);
+  // The date range starts from the browser query or the last 7 days, once per visit.
+  const [defaultFilters] = useState(() =>
+    descriptor.list?.dateRange
+      ? initialRange(new URLSearchParams(location.search), new Date())
+      : undefined,
+  );
+  const tableKey = `${resource}.datatable`;
+  const gates = listActions(descriptor, ctx);
+  const selectable =
+    gates.bulkDelete !== 'hidden' ||
+    gates.bulkUpdate !== 'hidden' ||
+    !!descriptor.list?.bulkActions?.length;
+  const hasRowActions = rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden');
+  const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
+
+  const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
+    <Cell
+      kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
+      record={record}
+      source={c.source}
+      meta={c.meta}
+      override={c.override}
+      displaySource={c.displaySource}
+      descriptor={descriptor}
+    />
+  );
+
   return (
     <List
-      perPage={PAGE_SIZES[0]}
+      title={resourceTitle(translate, descriptor)}
+      perPage={DEFAULT_PAGE_SIZE}
       sort={descriptor.list?.sort}
+      filterDefaultValues={defaultFilters}
+      actions={
+        <ListHeader
+          descriptor={descriptor}
+          layout={layout}
+          filters={filters}
+          tableKey={tableKey}
+          label={label}
+        />
+      }
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
+      empty={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        {columns.map((name) => (
+      <DataTable
+        storeKey={tableKey}
+        hiddenColumns={layout.hidden}
+        bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
+        rowClick={false}
+        expand={
+          descriptor.list?.expand ? (
+            <ExpandedRow descriptor={descriptor} fields={fields} />
+          ) : undefined
+        }
+      >
+        {layout.columns.map((c) => (
           <DataTable.Col
-            key={name}
-            source={name}
-            label={translate(`resources.${descriptor.name}.fields.${name}`, { _: fields?.[name]?.label ?? name })}
-            disableSort={!fields?.[name]?.order}
-            render={(record: RaRecord) => displayValue(record[name], translate, { type: fields?.[name]?.type, locale })}
+            key={c.source}
+            source={c.source}
+            label={label(c.source)}
+            disableSort={!c.sortable}
+            render={render(c)}
           />
         ))}
+        {hasRowActions && (
+          <DataTable.Col
+            source={ROW_ACTIONS_COLUMN}
+            label={translate('pages.list.actions')}
+            disableSort
+            render={() => <RowActions descriptor={descriptor} />}
+          />
+        )}
       </DataTable>
     </List>
   );

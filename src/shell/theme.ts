@@ -1,17 +1,215 @@
-/** The default palette: dark-blue primary, orange warning, red danger (shell-spec §1). */
+/**
+ * Branding from public settings (shell-spec §1): favicon, login title and five theme colours, each
+ * with derived shade, alpha and light variants, applied to the MUI theme. The last branding seen is
+ * cached locally so the next load paints the right colours before any request answers.
+ * Fonts: a system font stack, so nothing is fetched from a CDN.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: {
-    primary: { main: '#1f3a93' },
-    secondary: { main: '#1f3a93' },
-    success: { main: '#1ab394' },
-    info: { main: '#24b0ee' },
-    warning: { main: '#e6a23c' },
-    error: { main: '#ed5565' },
-  },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif',
-  },
+export type ThemeColorName = 'primary' | 'success' | 'info' | 'warning' | 'danger';
+export type ThemeColors = Record<ThemeColorName, string>;
+
+/** Dark-blue primary, orange warning, red danger. */
+export const DEFAULT_COLORS: ThemeColors = {
+  primary: '#1f3a93',
+  success: '#1ab394',
+  info: '#24b0ee',
+  warning: '#e6a23c',
+  danger: '#ed5565',
 };
+
+export const FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif';
+
+const COLOR_NAMES = Object.keys(DEFAULT_COLORS) as ThemeColorName[];
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export interface Branding {
+  colors: ThemeColors;
+  favicon: string | null;
+  loginTitle: string | null;
+}
+
+/** The INTERFACE block of the public settings, as far as the shell reads it. */
+export interface InterfaceSettings {
+  favicon?: string;
+  login_title?: string;
+  theme_info?: { colors?: Record<string, unknown> } | null;
+}
+
+/**
+ * Colours named `primary` or `--color-primary` (the platform's CSS-variable style); only hex values
+ * are taken, since they end up in style sheets.
+ */
+export function colorsFrom(raw: Record<string, unknown> | null | undefined): ThemeColors {
+  const colors = { ...DEFAULT_COLORS };
+  if (!raw) return colors;
+  for (const [key, value] of Object.entries(raw)) {
+    const name = key.replace(/^--color-/, '') as ThemeColorName;
+    if (COLOR_NAMES.includes(name) && typeof value === 'string' && HEX.test(value.trim())) {
+      colors[name] = value.trim().toLowerCase();
+    }
+  }
+  return colors;
+}
+
+function rgbOf(hex: string): [number, number, number] {
+  let h = hex.slice(1);
+  if (h.length === 3) h = [...h].map((c) => c + c).join('');
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `weight` of `other` mixed into `hex` (0 keeps hex, 1 gives other). */
+function mix(hex: string, other: [number, number, number], weight: number): string {
+  const base = rgbOf(hex);
+  return toHex(base.map((c, i) => c + (other[i]! - c) * weight));
+}
+
+export interface ColorVariants {
+  main: string;
+  /** 20% darker: hover and pressed states. */
+  shade: string;
+  /** 90% towards white: tinted backgrounds (warning banners). */
+  light: string;
+  /** 12% opaque: selection backgrounds that keep the surface visible. */
+  alpha: string;
+}
+
+export function variantsOf(hex: string): ColorVariants {
+  const [r, g, b] = rgbOf(hex);
+  return {
+    main: hex,
+    shade: mix(hex, [0, 0, 0], 0.2),
+    light: mix(hex, [255, 255, 255], 0.9),
+    alpha: `rgba(${r}, ${g}, ${b}, 0.12)`,
+  };
+}
+
+declare module '@mui/material/styles' {
+  interface PaletteColor {
+    shade?: string;
+    alpha?: string;
+    pale?: string;
+  }
+  interface SimplePaletteColorOptions {
+    shade?: string;
+    alpha?: string;
+    pale?: string;
+  }
+}
+
+function paletteColor(hex: string) {
+  const v = variantsOf(hex);
+  // MUI's `light` is a lighter but still saturated tone; the pale tint is kept as `pale`.
+  return {
+    main: v.main,
+    dark: v.shade,
+    light: mix(hex, [255, 255, 255], 0.3),
+    shade: v.shade,
+    alpha: v.alpha,
+    pale: v.light,
+  };
+}
+
+export function themeFromColors(colors: ThemeColors): RaThemeOptions {
+  return {
+    ...defaultTheme,
+    palette: {
+      primary: paletteColor(colors.primary),
+      secondary: paletteColor(colors.primary),
+      success: paletteColor(colors.success),
+      info: paletteColor(colors.info),
+      warning: paletteColor(colors.warning),
+      error: paletteColor(colors.danger),
+    },
+    typography: { fontFamily: FONT_FAMILY },
+  };
+}
+
+// --- the cached branding, shared by the theme hook and the document head ---------------------------
+
+export const BRANDING_CACHE_KEY = 'themeColors';
+const listeners = new Set<() => void>();
+
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const v = value.trim();
+  return v.startsWith('/') || /^https?:\/\//i.test(v) ? v : null;
+}
+
+function readCache(): Branding {
+  try {
+    const raw = JSON.parse(
+      localStorage.getItem(BRANDING_CACHE_KEY) ?? 'null',
+    ) as Partial<Branding> | null;
+    return {
+      colors: colorsFrom(raw?.colors),
+      favicon: safeUrl(raw?.favicon),
+      loginTitle: typeof raw?.loginTitle === 'string' ? raw.loginTitle : null,
+    };
+  } catch {
+    return { colors: { ...DEFAULT_COLORS }, favicon: null, loginTitle: null };
+  }
+}
+
+let current: Branding | null = null;
+
+export function currentBranding(): Branding {
+  current ??= readCache();
+  return current;
+}
+
+function setFavicon(href: string | null): void {
+  if (!href || typeof document === 'undefined') return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+/** Takes the INTERFACE block of `/settings/public/` (or `/open/`): caches it and repaints. */
+export function applyInterface(settings: InterfaceSettings | null | undefined): void {
+  if (!settings) return;
+  const next: Branding = {
+    colors: colorsFrom(settings.theme_info?.colors),
+    favicon: safeUrl(settings.favicon),
+    loginTitle: typeof settings.login_title === 'string' ? settings.login_title : null,
+  };
+  setFavicon(next.favicon);
+  if (JSON.stringify(next) === JSON.stringify(currentBranding())) return;
+  current = next;
+  try {
+    localStorage.setItem(BRANDING_CACHE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or disabled: the colours still apply to this page.
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useBranding(): Branding {
+  return useSyncExternalStore(subscribe, currentBranding, currentBranding);
+}
+
+/** The react-admin theme for `<Admin theme>`: cached colours first, live ones once settings load. */
+export function useConsoleTheme(): RaThemeOptions {
+  const { colors } = useBranding();
+  return useMemo(() => themeFromColors(colors), [colors]);
+}
+
+/** The theme at module load, for callers that cannot use a hook. */
+export const theme: RaThemeOptions = themeFromColors(currentBranding().colors);
+
+if (typeof document !== 'undefined') setFavicon(currentBranding().favicon);

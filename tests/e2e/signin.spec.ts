@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughLoginPage } from './support';
 
-test('a visitor is sent to the login page, signs in and lands in the console shell', async ({ page, context }) => {
+test('a visitor is sent to the login page, signs in and lands in the console shell', async ({
+  page,
+  context,
+}) => {
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
 
   await expect(page).toHaveURL(/\/ui\/console\/users\/users/);
   await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Administrator').first()).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }),
+  ).toBeVisible();
 
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
   expect(cookies.jms_sessionid?.httpOnly).toBe(true);

@@ -1,0 +1,110 @@
+/**
+ * What screens see of the data provider: its interface, what they may put in `meta`, and the
+ * shapes of the custom verbs' answers.
+ */
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { QueryValue, RequestOptions } from './httpClient';
+import type { ListParamsLike } from './listQuery';
+import type { FileFormat, RenderedFile, TemplateKind } from './transfer';
+import type { FieldsMeta, OptionsResponse, Paginated, SchemaMethod } from './types';
+
+/** What screens may put in a react-admin call's `meta`. */
+export interface JmsMeta {
+  /** The caller shows the error itself: react-admin's automatic notice stays quiet. */
+  silent?: boolean;
+  /** Extra query parameters for reads, e.g. `{ fields_size: 'mini' }` for pickers. */
+  query?: Record<string, QueryValue>;
+  /** The fields the form was built from; by default the write method's metadata (cached). */
+  fields?: FieldsMeta;
+  /** Secret fields beyond password, secret, private_key and token (e.g. `access_key_secret`). */
+  secretFields?: readonly string[];
+  /** getList: a 403 answers an empty list with `meta.forbidden` (select options, shell-spec §8). */
+  forbiddenAsEmpty?: boolean;
+}
+
+/**
+ * Spread into a react-admin component's or hook's options to make its calls silent:
+ * `<List queryOptions={silent}>`, `<Edit queryOptions={silent} mutationOptions={silent}>`,
+ * `useGetOne(resource, { id, meta: silent.meta })`. The error still rejects (with `notice` holding
+ * the text a notice would have shown); only the generic notification is dropped.
+ */
+export const silent = { meta: { silent: true } } as const satisfies { meta: JmsMeta };
+
+export interface ExportParams extends Pick<ListParamsLike, 'filter' | 'sort'> {
+  format: FileFormat;
+  /** Export only these rows (an spm is created for them). */
+  ids?: readonly Identifier[];
+}
+
+export interface TemplateParams {
+  format: FileFormat;
+  template: TemplateKind;
+  /** The update template for these rows; without ids one sample row is asked for. */
+  ids?: readonly Identifier[];
+}
+
+export interface ActivityEntry {
+  id: string;
+  timestamp: string;
+  /** O operate, S session, L login, T task */
+  r_type: string;
+  detail_url: string;
+  content: string;
+}
+
+export interface SiteMessage {
+  id: string;
+  has_read: boolean;
+  read_at: string | null;
+  date_created: string;
+  content: { id: string; subject: string; message: string; sender: string; date_created: string };
+}
+
+export type CallFlags = Omit<RequestOptions, 'method' | 'body'> & {
+  /** Top-level body fields to encrypt (settings secrets such as `EMAIL_HOST_PASSWORD`). */
+  encrypt?: readonly string[];
+};
+
+export interface JmsDataProvider extends DataProvider {
+  /** The whole OPTIONS body of a URL (`draw=1&display=1`), once per URL + org + language. */
+  getOptions(url: string): Promise<OptionsResponse>;
+  /**
+   * A resource's field metadata for one method, from its list URL's OPTIONS (PUT falls back to
+   * POST, PATCH to PUT then POST). `id` is accepted for compatibility and not needed.
+   */
+  getSchema(resource: string, method?: SchemaMethod, id?: Identifier): Promise<FieldsMeta>;
+  /** Caches ids server-side for 300 s and returns the spm token. */
+  cacheResources(ids: readonly Identifier[]): Promise<string>;
+  /** The export URL for the list's current filters (and the selected rows). */
+  exportUrl(resource: string, params: ExportParams): Promise<string>;
+  /** The import or update template URL. */
+  templateUrl(resource: string, params: TemplateParams): Promise<string>;
+  /** Downloads by browser navigation (export, templates). */
+  download(url: string): Promise<void>;
+  /** A csv/xlsx file -> its titles and rows (`render-to-json/`); silent: the uploader shows errors. */
+  renderToJson(
+    resource: string,
+    file: Blob & { name?: string },
+    opts?: { signal?: AbortSignal },
+  ): Promise<RenderedFile>;
+  /** Creates (POST) or updates (PUT `<list><id>/`) one import row, secrets encrypted; silent. */
+  importRow(
+    resource: string,
+    row: Record<string, unknown>,
+    mode: 'create' | 'update',
+    opts?: { signal?: AbortSignal },
+  ): Promise<RaRecord>;
+  /** The resource's last activities (up to 30, newest first). */
+  activities(resourceId: Identifier): Promise<ActivityEntry[]>;
+  /** Unread site messages, 15 at a time. */
+  unreadSiteMessages(params?: { offset?: number; limit?: number }): Promise<Paginated<SiteMessage>>;
+  markSiteMessagesRead(ids: readonly string[]): Promise<void>;
+  markAllSiteMessagesRead(): Promise<void>;
+  /** One-off endpoints: same headers, errors and notices as everything else. */
+  call<T = unknown>(method: string, url: string, body?: unknown, flags?: CallFlags): Promise<T>;
+}
+
+export const RESOURCE_CACHE_URL = '/api/v1/common/resources/cache/';
+export const ACTIVITIES_URL = '/api/v1/audits/activities/';
+export const SITE_MESSAGES_URL = '/api/v1/notifications/site-messages/';
+export const SITE_MESSAGE_PAGE = 15;

@@ -1,0 +1,80 @@
+/** The console's frame: sidebar, header and its widgets, banners, visited tabs, shared dialogs. */
+export const layout = {
+  sidebar: {
+    label: 'Main menu',
+    expand: 'Expand the menu',
+    collapse: 'Collapse the menu',
+  },
+  header: {
+    switch_view: 'Switch view',
+    tickets: 'Tickets',
+    tickets_open:
+      'Tickets: %{smart_count} open ticket waits for you |||| Tickets: %{smart_count} open tickets wait for you',
+    web_terminal: 'Web terminal',
+    file_manager: 'File manager',
+    settings: 'System settings',
+  },
+  messages: {
+    title: 'Site messages',
+    button: 'Site messages: %{smart_count} unread |||| Site messages: %{smart_count} unread',
+    unread: '%{smart_count} unread message |||| %{smart_count} unread messages',
+    socket_failed: 'Web socket connection failed',
+    mark_selected: 'Mark selected as read',
+    mark_all: 'Mark all as read',
+    select: 'Select "%{subject}"',
+    empty: 'No unread messages',
+    more: '%{smart_count} more unread message |||| %{smart_count} more unread messages',
+  },
+  help: {
+    title: 'Help',
+    documentation: 'Documentation',
+    support: 'Support',
+    about: 'About',
+  },
+  about: {
+    title: 'About',
+    product: 'JumpServer web console',
+    version: 'Version %{version}',
+    licensed_to: 'Licensed to %{corporation}',
+    copyright: '© 2014-%{year} FIT2CLOUD',
+  },
+  account: {
+    menu: 'Account',
+    profile: 'Personal information',
+    language: 'Language',
+    logout: 'Sign out',
+  },
+  org: {
+    label: 'Organization: %{name}',
+    none: 'Choose an organization',
+    filter: 'Filter organizations',
+    create: 'Create organization',
+    list: 'Organization list',
+  },
+  warnings: {
+    licence_expired: 'License expired',
+    licence_expiring: 'The license will expire on %{date}',
+    licence_asset_limit: 'The number of assets has reached the license limit',
+    licence_test: 'This is a test license, not for production use',
+    licence_action: 'View license',
+    password_expired: 'Your password has expired, please change it',
+    password_expiring:
+      'Your password will expire in %{smart_count} day |||| Your password will expire in %{smart_count} days',
+    password_action: 'Change password',
+  },
+  tabs: {
+    label: 'Visited pages',
+    close: 'Close %{title}',
+    actions: 'Tab actions',
+    close_this: 'Close',
+    close_others: 'Close others',
+    close_all: 'Close all',
+  },
+  diff: {
+    title: 'Details of the change',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    empty: 'No content',
+  },
+};

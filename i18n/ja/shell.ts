@@ -1,0 +1,66 @@
+import type { Catalogue } from '../types';
+import type { shell as en } from '../en/shell';
+
+export const shell: Catalogue<typeof en> = {
+  views: {
+    console: 'コンソール',
+    audit: '監査台',
+    workbench: 'ワークベンチ',
+    tickets: 'チケット',
+    settings: 'システム設定',
+    profile: '個人情報',
+  },
+  startup: {
+    loading: 'コンソールを起動しています…',
+    leaving: 'セッションが終了しました。ログインページへ移動します…',
+    failed: 'コンソールを起動できませんでした：%{error}',
+    failed_step: '失敗したステップ：%{step}',
+    retry: '再試行',
+    steps: {
+      init: '初期化',
+      openSettings: '公開設定',
+      session: 'セッション',
+      profile: 'ユーザー情報',
+      settings: '設定',
+      view: 'ビュー',
+      org: '組織',
+      routes: 'ページ',
+      firstLogin: '初回ログイン',
+    },
+  },
+  errors: {
+    not_found_title: '404',
+    not_found: 'リクエストエラー、このページにアクセスできません',
+    forbidden_title: '403',
+    forbidden: 'このページを表示する権限がありません',
+    back_home: 'ホームに戻る',
+  },
+  redirect: {
+    opening: '%{name}を開いています…',
+    open: '%{name}を開く',
+    login: 'ログインページへ移動します…',
+  },
+  dashboard: {
+    counts: '概要',
+    total: '合計 %{smart_count} 件',
+  },
+  data: {
+    key: '名前',
+    value: '値',
+    empty: '表示するデータがありません',
+    failed: 'ページを読み込めませんでした：%{error}',
+  },
+  profile: {
+    improvement_intro: 'ようこそ！ご利用の前に個人情報をご確認ください。',
+    improvement_done: '完了してコンソールへ',
+  },
+  workbench: {
+    welcome: 'ようこそ、%{name}さん',
+    shortcuts: 'ショートカット',
+  },
+  ops: {
+    recent_executions: '最近の実行',
+    adhoc: 'コマンド',
+    playbook: 'Playbook',
+  },
+};

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../types';
+import type { auth as en } from '../en/auth';
+
+export const auth: Catalogue<typeof en> = {
+  login_required: {
+    title: '需要登录',
+    message: '您的会话已结束。请在新标签页中重新登录后返回：本页面会保留您输入的所有内容。',
+    sign_in: '重新登录',
+    signed_in: '我已登录',
+    close: '关闭',
+    still_signed_out: '您还没有登录。',
+    check_failed: '无法检查会话，请重试。',
+  },
+  profile_error: {
+    title: '无法加载您的个人信息',
+    message: '控制台无法在组织 %{org} 中加载您的个人信息：%{error}',
+    message_no_org: '控制台无法加载您的个人信息：%{error}',
+    retry: '重试',
+    previous_org: '返回 %{org}',
+    default_org: '前往 Default 组织',
+    logout: '退出登录',
+  },
+  switching: '正在切换到 %{org}…',
+  confirm: {
+    title: '验证身份',
+    checking: '正在检查此操作的要求…',
+    method: '验证方式',
+    password_method: '密码',
+    password: '密码',
+    code: '验证码',
+    send_code: '发送验证码',
+    resend_in: '%{seconds} 秒后可重新发送',
+    code_sent: '验证码已发送',
+    confirm: '确认',
+    cancel: '取消',
+    otp_length: 'MFA 验证失败：验证码必须为 6 位',
+    required: '此字段为必填项',
+    failed: '验证失败',
+    mfa_error: '此操作需要 MFA 验证，但您的账号没有可用的 MFA',
+    relogin_title: '重新登录',
+    relogin_message: '此操作需要最近登录过。请重新登录，登录后将返回本页面。',
+    relogin: '重新登录',
+    cancelled: '操作已取消',
+  },
+};

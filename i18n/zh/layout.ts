@@ -1,0 +1,80 @@
+import type { Catalogue } from '../types';
+import type { layout as en } from '../en/layout';
+
+export const layout: Catalogue<typeof en> = {
+  sidebar: {
+    label: '主菜单',
+    expand: '展开菜单',
+    collapse: '收起菜单',
+  },
+  header: {
+    switch_view: '切换视图',
+    tickets: '工单',
+    tickets_open: '工单：%{smart_count} 个待处理工单',
+    web_terminal: 'Web 终端',
+    file_manager: '文件管理',
+    settings: '系统设置',
+  },
+  messages: {
+    title: '站内信',
+    button: '站内信：%{smart_count} 条未读',
+    unread: '%{smart_count} 条未读消息',
+    socket_failed: 'Web Socket 连接失败',
+    mark_selected: '标记所选为已读',
+    mark_all: '全部标记为已读',
+    select: '选择“%{subject}”',
+    empty: '没有未读消息',
+    more: '还有 %{smart_count} 条未读消息',
+  },
+  help: {
+    title: '帮助',
+    documentation: '文档',
+    support: '技术支持',
+    about: '关于',
+  },
+  about: {
+    title: '关于',
+    product: 'JumpServer Web 控制台',
+    version: '版本 %{version}',
+    licensed_to: '授权给 %{corporation}',
+    copyright: '© 2014-%{year} 飞致云 FIT2CLOUD',
+  },
+  account: {
+    menu: '账号',
+    profile: '个人信息',
+    language: '语言',
+    logout: '退出登录',
+  },
+  org: {
+    label: '组织：%{name}',
+    none: '选择组织',
+    filter: '筛选组织',
+    create: '创建组织',
+    list: '组织列表',
+  },
+  warnings: {
+    licence_expired: '许可证已过期',
+    licence_expiring: '许可证将于 %{date} 过期',
+    licence_asset_limit: '资产数量已达到许可证上限',
+    licence_test: '当前为测试许可证，请勿用于生产环境',
+    licence_action: '查看许可证',
+    password_expired: '您的密码已过期，请修改密码',
+    password_expiring: '您的密码将在 %{smart_count} 天后过期',
+    password_action: '修改密码',
+  },
+  tabs: {
+    label: '已访问页面',
+    close: '关闭 %{title}',
+    actions: '标签操作',
+    close_this: '关闭',
+    close_others: '关闭其他',
+    close_all: '关闭所有',
+  },
+  diff: {
+    title: '变更详情',
+    field: '字段',
+    before: '变更前',
+    after: '变更后',
+    empty: '暂无内容',
+  },
+};

@@ -1,0 +1,54 @@
+/** CSV (RFC 4180, UTF-8 BOM) and XLSX (one sheet, string cells) bodies, written and read. */
+import * as XLSX from '@e965/xlsx';
+import Papa from 'papaparse';
+
+const BOM = '\uFEFF';
+
+function csvCell(s: string): string {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Python's csv writer defaults: minimal quoting, CRLF line ends; prefixed with a BOM. */
+export function writeCsv(rows: readonly (readonly string[])[]): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(
+    BOM + rows.map((r) => r.map(csvCell).join(',') + '\r\n').join(''),
+  );
+}
+
+export function writeXlsx(rows: readonly (readonly string[])[]): Uint8Array<ArrayBuffer> {
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map((r) => [...r]));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet');
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+/** chardet's job, for what uploads realistically hold: UTF-8 (with or without BOM), else GB18030. */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('gb18030').decode(bytes);
+  }
+}
+
+export function readCsv(bytes: Uint8Array): string[][] {
+  const text = decodeText(bytes).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const fatal = parsed.errors.find((e) => e.type === 'Quotes');
+  if (fatal) throw new Error(fatal.message);
+  return parsed.data;
+}
+
+export function readXlsx(bytes: Uint8Array): string[][] {
+  // openpyxl opens the body as a zip archive; SheetJS would also accept plain text.
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new Error('File is not a zip file');
+  const book = XLSX.read(bytes, { type: 'array' });
+  const first = book.SheetNames[0];
+  if (!first) throw new Error('no worksheet');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[first]!, {
+    header: 1,
+    raw: false,
+    defval: '',
+  });
+  return rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
+}

@@ -1,0 +1,205 @@
+/**
+ * Fault injection for tests and demos: rules matched by path (glob or RegExp) and optional method
+ * add latency, force an error status with the real body shape, return malformed JSON, drop the
+ * connection, or never answer until the client aborts. Network-level faults come back from
+ * `backend.handle` as a network-error Response; the msw and node adapters turn that into a real
+ * network error (HttpResponse.error() / a destroyed socket).
+ */
+import type { Lang } from './i18n';
+import { t } from './i18n';
+
+export type FaultStatus = 401 | 403 | 409 | 500;
+export const FAULT_STATUSES: readonly FaultStatus[] = [401, 403, 409, 500];
+
+export interface FaultRule {
+  /** A glob on the URL path (`*` within a segment, `**` across segments) or a RegExp tested against it. */
+  path: string | RegExp;
+  /** Only this HTTP method (any when absent). */
+  method?: string;
+  /** Milliseconds to wait before answering (alone, or before the effect below). */
+  latency?: number;
+  /** Answer with this status and the body the real backend gives for it. */
+  status?: FaultStatus;
+  /** Answer 200 with a body that is not valid JSON. */
+  malformed?: boolean;
+  /** Drop the connection: the client sees a network error. */
+  drop?: boolean;
+  /** Never answer; the request ends only when the client aborts it. */
+  timeout?: boolean;
+  /** Retire the rule after this many matches (forever when absent). */
+  times?: number;
+}
+
+export interface ActiveFault extends FaultRule {
+  readonly id: string;
+}
+
+const EFFECTS = ['status', 'malformed', 'drop', 'timeout'] as const;
+
+/** Responses that stand for a network failure rather than an HTTP answer. */
+const networkErrors = new WeakSet<Response>();
+
+export function networkError(): Response {
+  const r = Response.error();
+  networkErrors.add(r);
+  return r;
+}
+
+export function isNetworkError(response: Response): boolean {
+  return networkErrors.has(response) || response.type === 'error';
+}
+
+export function globToRegExp(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*') {
+      if (glob[i + 1] === '*') {
+        re += '.*';
+        i++;
+      } else re += '[^/]*';
+    } else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+/** Throws with a readable message when a rule cannot work (used by the control endpoint too). */
+export function validateRule(rule: FaultRule): void {
+  if (typeof rule.path !== 'string' && !(rule.path instanceof RegExp))
+    throw new Error('path must be a glob string or a RegExp');
+  const effects = EFFECTS.filter((k) => rule[k] !== undefined && rule[k] !== false);
+  if (effects.length > 1) throw new Error(`one effect per rule, got ${effects.join(' and ')}`);
+  if (rule.status !== undefined && !FAULT_STATUSES.includes(rule.status))
+    throw new Error(`status must be one of ${FAULT_STATUSES.join(', ')}`);
+  if (rule.latency !== undefined && (!Number.isFinite(rule.latency) || rule.latency < 0))
+    throw new Error('latency must be a non-negative number of milliseconds');
+  if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1))
+    throw new Error('times must be a positive integer');
+  if (!effects.length && !rule.latency)
+    throw new Error('a rule needs latency or an effect (status, malformed, drop, timeout)');
+}
+
+interface StoredRule {
+  rule: ActiveFault;
+  test: RegExp;
+  left: number;
+}
+
+export class Faults {
+  private readonly rules: StoredRule[] = [];
+  private next = 1;
+
+  /** Adds a rule; the first matching rule wins. Returns its id. */
+  add(rule: FaultRule): string {
+    validateRule(rule);
+    const id = `fault-${this.next++}`;
+    const test =
+      typeof rule.path === 'string'
+        ? globToRegExp(rule.path)
+        : new RegExp(rule.path.source, rule.path.flags.replace('g', ''));
+    this.rules.push({ rule: { ...rule, id }, test, left: rule.times ?? Infinity });
+    return id;
+  }
+
+  remove(id: string): boolean {
+    const i = this.rules.findIndex((r) => r.rule.id === id);
+    if (i >= 0) this.rules.splice(i, 1);
+    return i >= 0;
+  }
+
+  clear(): void {
+    this.rules.length = 0;
+  }
+
+  list(): ActiveFault[] {
+    return this.rules.map((r) => r.rule);
+  }
+
+  /** The rule applying to this request, if any (consuming one of its `times`). */
+  match(method: string, path: string): ActiveFault | null {
+    for (const r of this.rules) {
+      if (r.rule.method && r.rule.method.toUpperCase() !== method.toUpperCase()) continue;
+      if (!r.test.test(path)) continue;
+      if (--r.left <= 0) this.remove(r.rule.id);
+      return r.rule;
+    }
+    return null;
+  }
+}
+
+/** Resolves true after `ms`, or false as soon as the request is aborted. */
+function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => resolve(true), ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+      { once: true },
+    );
+  });
+}
+
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+function jsonBody(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** The body each forced status has on the real backend (protocol.md §1.4, common/exceptions.py). */
+export function faultResponse(status: FaultStatus, lang: Lang): Response {
+  switch (status) {
+    case 401:
+      return jsonBody(
+        401,
+        { detail: t(lang, 'notAuthenticated'), code: 'not_authenticated' },
+        { 'WWW-Authenticate': 'Bearer' },
+      );
+    case 403:
+      return jsonBody(403, { detail: t(lang, 'permissionDenied'), code: 'permission_denied' });
+    case 409:
+      return jsonBody(409, {
+        detail: 'Someone else is doing this. Please wait for complete',
+        code: 'error',
+      });
+    case 500:
+      return jsonBody(500, { detail: 'Unexpect error occur', code: 'unexpect_error' });
+  }
+}
+
+/**
+ * Plays a fault out. Resolves to the response to send instead of the real one, or null when the
+ * rule only adds latency and the request should go on.
+ */
+export async function applyFault(
+  fault: FaultRule,
+  request: Request,
+  lang: Lang,
+): Promise<Response | null> {
+  const signal = request.signal;
+  if (fault.latency && !(await sleep(fault.latency, signal))) return networkError();
+  if (fault.status) return faultResponse(fault.status, lang);
+  if (fault.malformed)
+    return new Response('{"count": 1, "results": [{"id": ', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  if (fault.drop) return networkError();
+  if (fault.timeout) {
+    await aborted(signal);
+    return networkError();
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+/**
+ * Replay and command storages: `meta` is a MethodSerializer whose fields depend on the storage type,
+ * taken from the instance on detail URLs and from `?type=` otherwise (resources.json meta_by_type).
+ */
+import { getSpec } from '../catalogue';
+import type { Ctx } from '../http';
+import type { FieldSpec, Row } from '../types';
+import { coerceNested } from '../writes/coerce';
+import type { ResourceBehaviour, WriteContext } from './types';
+
+type MetaByType = Record<string, { children: FieldSpec[] }>;
+
+function metaChildren(key: string, type: unknown): FieldSpec[] | undefined {
+  const byType = getSpec(key).extras?.meta_by_type as MetaByType | undefined;
+  return typeof type === 'string' ? byType?.[type]?.children : undefined;
+}
+
+/** The storage a detail URL names (…/replay-storages/<id>/), if any. */
+function instanceOf(key: string, ctx: Ctx): Row | undefined {
+  const id = ctx.path.replace(/\/+$/, '').split('/').pop();
+  return id ? ctx.state.store.find(key, id) : undefined;
+}
+
+function typeOf(key: string, ctx: Ctx): unknown {
+  return instanceOf(key, ctx)?.type ?? ctx.url.searchParams.get('type');
+}
+
+export function storageBehaviour(key: string): ResourceBehaviour {
+  return {
+    fields(fields, ctx) {
+      const children = metaChildren(key, typeOf(key, ctx));
+      return children ? fields.map((f) => (f.name === 'meta' ? { ...f, children } : f)) : fields;
+    },
+    coerce: {
+      meta(value, w: WriteContext) {
+        const type = w.instance?.type ?? w.ctx.url.searchParams.get('type') ?? w.data.type;
+        const children = metaChildren(key, type);
+        return children ? coerceNested(children, value, w) : value;
+      },
+    },
+    present(row) {
+      const children = metaChildren(key, row.type);
+      const meta = row.meta as Record<string, unknown> | undefined;
+      if (!children || !meta || typeof meta !== 'object') return row;
+      const secret = new Set(children.filter((c) => c.write_only).map((c) => c.name));
+      return {
+        ...row,
+        meta: Object.fromEntries(Object.entries(meta).filter(([k]) => !secret.has(k))),
+      };
+    },
+  };
+}

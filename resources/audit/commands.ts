@@ -1,0 +1,17 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'commands',
+  view: 'audit',
+  path: 'sessions/command',
+  api: { list: '/api/v1/terminal/commands/' },
+  perms: { app: 'terminal', model: 'command' },
+  recordRepresentation: 'input',
+  title: 'routes.commands',
+  screens: { create: false, show: false, edit: false },
+  readOnly: true,
+  list: {
+    columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
+    sort: { field: 'timestamp', order: 'DESC' },
+  },
+});

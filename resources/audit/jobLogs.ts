@@ -1,0 +1,25 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'jobLogs',
+  view: 'audit',
+  path: 'audits/job-execution-log',
+  api: { list: '/api/v1/audits/job-logs/' },
+  perms: { app: 'audits', model: 'joblog' },
+  recordRepresentation: 'material',
+  title: 'routes.jobLogs',
+  screens: { create: false, show: false, edit: false },
+  readOnly: true,
+  list: {
+    columns: [
+      'created_by',
+      'material',
+      'is_finished',
+      'is_success',
+      'time_cost',
+      'date_start',
+      'date_finished',
+    ],
+    sort: { field: 'date_start', order: 'DESC' },
+  },
+});

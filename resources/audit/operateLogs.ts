@@ -1,0 +1,17 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'operateLogs',
+  view: 'audit',
+  path: 'audits/operate-logs',
+  api: { list: '/api/v1/audits/operate-logs/' },
+  perms: { app: 'audits', model: 'operatelog' },
+  recordRepresentation: 'resource',
+  title: 'routes.operateLogs',
+  screens: { create: false, edit: false },
+  readOnly: true,
+  list: {
+    columns: ['user', 'resource', 'remote_addr', 'datetime'],
+    sort: { field: 'datetime', order: 'DESC' },
+  },
+});

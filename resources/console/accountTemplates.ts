@@ -1,0 +1,14 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'accountTemplates',
+  view: 'console',
+  path: 'accounts/account-template',
+  api: { list: '/api/v1/accounts/account-templates/' },
+  perms: { app: 'accounts', model: 'accounttemplate' },
+  recordRepresentation: 'name',
+  title: 'routes.accountTemplates',
+  list: {
+    columns: ['name', 'username', 'secret_type', 'has_secret', 'privileged'],
+  },
+});

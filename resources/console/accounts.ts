@@ -1,0 +1,18 @@
+import { defineResource } from '../types';
+
+/**
+ * Accounts are created and edited in dialogs of the list, so the route map has no form routes.
+ */
+export default defineResource({
+  name: 'accounts',
+  view: 'console',
+  path: 'accounts/accounts',
+  api: { list: '/api/v1/accounts/accounts/' },
+  perms: { app: 'accounts', model: 'account' },
+  recordRepresentation: 'name',
+  title: 'routes.accounts',
+  screens: { create: false, edit: false },
+  list: {
+    columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'source'],
+  },
+});

@@ -1,0 +1,16 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'backupPlans',
+  view: 'console',
+  path: 'accounts/account-backup',
+  api: { list: '/api/v1/accounts/account-backup-plans/' },
+  perms: { app: 'accounts', model: 'accountbackupautomation' },
+  recordRepresentation: 'name',
+  title: 'routes.backupPlans',
+  licence: true,
+  list: {
+    columns: ['name', 'org_name', 'is_periodic', 'periodic_display', 'executed_amount'],
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

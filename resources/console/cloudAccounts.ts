@@ -1,0 +1,15 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'cloudAccounts',
+  view: 'console',
+  path: 'assets/cloud/account',
+  api: { list: '/api/v1/xpack/cloud/accounts/' },
+  perms: { app: 'xpack', model: 'account' },
+  recordRepresentation: 'name',
+  title: 'routes.cloudAccounts',
+  licence: true,
+  list: {
+    columns: ['name', 'provider', 'validity', 'date_created', 'comment'],
+  },
+});

@@ -1,0 +1,16 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'clouds',
+  view: 'console',
+  path: 'assets/clouds',
+  api: { list: '/api/v1/assets/clouds/' },
+  perms: { app: 'assets', model: 'asset' },
+  recordRepresentation: 'name',
+  title: 'routes.clouds',
+  screens: { show: '/console/assets/assets/:id' },
+  list: {
+    columns: ['name', 'address', 'platform', 'connectivity'],
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

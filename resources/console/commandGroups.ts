@@ -1,0 +1,27 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'commandGroups',
+  view: 'console',
+  path: 'perms/cmd-groups',
+  api: { list: '/api/v1/acls/command-groups/' },
+  perms: { app: 'acls', model: 'commandgroup' },
+  recordRepresentation: 'name',
+  title: 'routes.commandGroups',
+  list: {
+    columns: ['name', 'type', 'content'],
+    minColumns: ['name'],
+    sort: { field: 'name', order: 'ASC' },
+  },
+  form: {
+    groups: [
+      {
+        title: 'pages.form.groups.basic',
+        fields: ['name', 'type', 'content', 'ignore_case', 'comment'],
+      },
+    ],
+  },
+  fields: {
+    content: { rows: 4, help: 'resources.commandGroups.help.content' },
+  },
+});

@@ -1,0 +1,20 @@
+import { defineResource } from '../types';
+
+/**
+ * Custom assets: v3.1 has no `customs` category or API (it appears in v3.2). The closest real
+ * API is the generic asset list (`/api/v1/assets/assets/`, filterable by `category`).
+ */
+export default defineResource({
+  name: 'customs',
+  view: 'console',
+  path: 'assets/customs',
+  api: { list: '/api/v1/assets/assets/' },
+  perms: { app: 'assets', model: 'asset' },
+  recordRepresentation: 'name',
+  title: 'routes.customs',
+  screens: { show: '/console/assets/assets/:id' },
+  list: {
+    columns: ['name', 'address', 'platform', 'connectivity'],
+    sort: { field: 'name', order: 'ASC' },
+  },
+});

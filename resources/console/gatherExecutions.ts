@@ -1,0 +1,18 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'gatherExecutions',
+  view: 'console',
+  path: 'accounts/account-gather/executions',
+  api: { list: '/api/v1/accounts/gather-account-executions/' },
+  perms: { app: 'accounts', model: 'gatheraccountsexecution' },
+  recordRepresentation: 'id',
+  title: 'routes.gatherExecutions',
+  screens: { create: false, edit: false },
+  licence: true,
+  readOnly: true,
+  list: {
+    columns: ['trigger', 'date_start', 'date_finished', 'status'],
+    sort: { field: 'date_start', order: 'DESC' },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'labels',
+  view: 'console',
+  path: 'assets/labels',
+  api: { list: '/api/v1/assets/labels/' },
+  perms: { app: 'assets', model: 'label' },
+  recordRepresentation: 'name',
+  title: 'routes.labels',
+  screens: { show: false },
+  list: {
+    columns: ['name', 'value', 'asset_count', 'date_created', 'comment', 'org_name'],
+  },
+});

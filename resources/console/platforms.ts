@@ -1,0 +1,39 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'platforms',
+  view: 'console',
+  path: 'assets/platforms',
+  api: { list: '/api/v1/assets/platforms/' },
+  perms: { app: 'assets', model: 'platform' },
+  recordRepresentation: 'name',
+  title: 'routes.platforms',
+  list: {
+    columns: ['name', 'category', 'type'],
+    minColumns: ['name'],
+    exclude: ['automation'],
+    rowActions: {
+      // Built-in platforms are the backend's own: they can be cloned, not changed.
+      update: { disabled: (r) => r.internal === true },
+      delete: { disabled: (r) => r.internal === true },
+    },
+  },
+  form: {
+    groups: [
+      {
+        title: 'pages.form.groups.basic',
+        fields: ['name', 'category', 'type', 'charset', 'domain_enabled'],
+      },
+      { title: 'pages.form.groups.config', fields: ['protocols', 'su_enabled', 'su_method'] },
+      { title: 'pages.form.groups.automation', fields: ['automation'] },
+      { title: 'pages.form.groups.other', fields: ['comment'] },
+    ],
+  },
+  fields: {
+    protocols: { widget: 'protocols', cell: 'protocols' },
+    su_method: { hidden: (v) => !v.su_enabled },
+    charset: { default: 'utf-8' },
+    internal: { cell: 'boolean' },
+  },
+  detail: { exclude: ['automation'] },
+});

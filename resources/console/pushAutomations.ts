@@ -1,0 +1,22 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'pushAutomations',
+  view: 'console',
+  path: 'accounts/account-push',
+  api: { list: '/api/v1/accounts/push-account-automations/' },
+  perms: { app: 'accounts', model: 'pushaccountautomation' },
+  recordRepresentation: 'name',
+  title: 'routes.pushAutomations',
+  list: {
+    columns: [
+      'name',
+      'accounts',
+      'secret_strategy',
+      'is_periodic',
+      'periodic_display',
+      'executed_amount',
+      'is_active',
+    ],
+  },
+});

@@ -1,0 +1,17 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'pushExecutions',
+  view: 'console',
+  path: 'accounts/account-push/executions',
+  api: { list: '/api/v1/accounts/push-account-executions/' },
+  perms: { app: 'accounts', model: 'pushaccountexecution' },
+  recordRepresentation: 'id',
+  title: 'routes.pushExecutions',
+  screens: { create: false, edit: false },
+  readOnly: true,
+  list: {
+    columns: ['status', 'trigger', 'date_start'],
+    sort: { field: 'date_start', order: 'DESC' },
+  },
+});

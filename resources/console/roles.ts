@@ -1,0 +1,21 @@
+import { defineResource } from '../types';
+
+/**
+ * System and organisation roles share one route; the list is the system roles (the org roles are
+ * its `?scope=org` tab).
+ */
+export default defineResource({
+  name: 'roles',
+  view: 'console',
+  path: 'users/roles',
+  api: { list: '/api/v1/rbac/system-roles/' },
+  perms: { app: 'rbac', model: 'systemrole' },
+  perm: 'rbac.view_systemrole | rbac.view_orgrole',
+  recordRepresentation: 'display_name',
+  title: 'routes.roles',
+  licence: true,
+  list: {
+    columns: ['display_name', 'users_amount', 'builtin', 'comment'],
+    sort: { field: 'builtin', order: 'DESC' },
+  },
+});

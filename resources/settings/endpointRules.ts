@@ -1,0 +1,16 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'endpointRules',
+  view: 'settings',
+  path: 'terminal/endpoint-rule',
+  api: { list: '/api/v1/terminal/endpoint-rules/' },
+  perms: { app: 'terminal', model: 'endpointrule' },
+  recordRepresentation: 'name',
+  title: 'routes.endpointRules',
+  screens: { list: false, show: false },
+  list: {
+    columns: ['name', 'ip_group', 'priority', 'endpoint'],
+    sort: { field: 'priority', order: 'ASC' },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineResource } from '../types';
+
+export default defineResource({
+  name: 'ticketFlows',
+  view: 'tickets',
+  path: 'flow',
+  api: { list: '/api/v1/tickets/flows/' },
+  perms: { app: 'tickets', model: 'ticketflow' },
+  recordRepresentation: 'type',
+  title: 'routes.ticketFlows',
+  licence: true,
+  list: {
+    columns: ['type', 'created_by', 'org_name', 'date_created', 'date_updated'],
+  },
+});

@@ -1,0 +1,157 @@
+/**
+ * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
+ * names the metadata does not know (columns, filters, form groups, overrides, references, detail
+ * exclusions) and list columns the API does not return; prints each descriptor's line count.
+ * Exits 1 when anything is wrong.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createBackend, responseCookies } from '../mock/backend';
+import { descriptors, type ResourceDescriptor } from '../resources';
+import { resourceRoute } from '../resources/types';
+
+type Meta = Record<string, { type: string; child?: unknown; children?: unknown }>;
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const backend = createBackend();
+const jar = new Map<string, string>();
+
+async function call(
+  method: string,
+  path: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+) {
+  const csrf = jar.get('jms_csrftoken');
+  const res = await backend.handle(
+    new Request(`http://127.0.0.1${path}`, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: { ...headers, ...(csrf ? { 'X-CSRFToken': csrf } : {}), 'Accept-Language': 'en' },
+    }),
+    [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+  );
+  for (const c of responseCookies.get(res) ?? res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const at = pair!.indexOf('=');
+    jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+  return res;
+}
+
+async function signIn(username: string, password: string) {
+  const page = await (await call('GET', '/core/auth/login/')).text();
+  const csrf = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const form = new URLSearchParams({ username, password, csrfmiddlewaretoken: csrf, next: '/ui/' });
+  const res = await call('POST', '/core/auth/login/', form, {
+    'Content-Type': 'application/x-www-form-urlencoded',
+  });
+  if (res.status !== 302) throw new Error(`sign-in failed (${res.status})`);
+}
+
+async function metadata(url: string): Promise<{ get: Meta; post: Meta } | null> {
+  const res = await call('OPTIONS', `${url}?draw=1&display=1`);
+  if (!res.ok) return null;
+  const body = (await res.json()) as { actions?: Record<string, Meta> };
+  const get = body.actions?.GET ?? {};
+  return { get, post: body.actions?.POST ?? body.actions?.PUT ?? get };
+}
+
+async function sampleRecord(url: string): Promise<Record<string, unknown> | null> {
+  const res = await call('GET', `${url}?limit=1&offset=0`);
+  if (!res.ok) return null;
+  const body = (await res.json()) as
+    { results?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const rows = Array.isArray(body) ? body : (body.results ?? []);
+  return rows[0] ?? null;
+}
+
+function descriptorFiles(): Map<string, number> {
+  const lines = new Map<string, number>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts') && dir !== join(ROOT, 'resources')) {
+        const text = readFileSync(path, 'utf8');
+        const name = /name: '([^']+)'/.exec(text)?.[1];
+        if (name) lines.set(name, text.trimEnd().split('\n').length);
+      }
+    }
+  };
+  walk(join(ROOT, 'resources'));
+  return lines;
+}
+
+function check(
+  d: ResourceDescriptor,
+  meta: { get: Meta; post: Meta },
+  record: Record<string, unknown> | null,
+): string[] {
+  const problems: string[] = [];
+  const virtual = (f: string) => !!d.fields?.[f]?.virtual;
+  const inGet = (f: string) => f in meta.get || virtual(f);
+  const inPost = (f: string) => f in meta.post || virtual(f);
+  const need = (
+    where: string,
+    names: readonly string[] | undefined,
+    known: (f: string) => boolean,
+  ) => {
+    for (const f of names ?? [])
+      if (!known(f)) problems.push(`${where}: "${f}" is not in the metadata`);
+  };
+  need('list.columns', d.list?.columns, inGet);
+  need('list.minColumns', d.list?.minColumns, inGet);
+  need('list.exclude', d.list?.exclude, inGet);
+  need('list.filters', d.list?.filters, inGet);
+  need('list.bulkUpdate', d.list?.bulkUpdate, inPost);
+  if (d.list?.link) need('list.link', [d.list.link], inGet);
+  if (d.list?.sort) need('list.sort', [d.list.sort.field], inGet);
+  need(
+    'form.groups',
+    d.form?.groups?.flatMap((g) => g.fields),
+    inPost,
+  );
+  need('fields', Object.keys(d.fields ?? {}), (f) => inGet(f) || inPost(f));
+  need('references', Object.keys(d.references ?? {}), (f) => inGet(f) || inPost(f));
+  need('detail.exclude', d.detail?.exclude, inGet);
+  if (record) {
+    for (const c of d.list?.columns ?? []) {
+      if (c in meta.get && !(c in record))
+        problems.push(`list.columns: "${c}" is not returned by the list API`);
+    }
+  }
+  return problems;
+}
+
+async function main() {
+  await signIn(process.env.CHECK_USER ?? 'admin', process.env.CHECK_PASSWORD ?? 'ChangeMe');
+  const lines = descriptorFiles();
+  let failures = 0;
+  let checked = 0;
+  for (const d of descriptors) {
+    const meta = await metadata(d.api.list);
+    const count = lines.get(d.name);
+    const label = `${resourceRoute(d)} (${d.name}, ${count ?? '?'} lines)`;
+    if (!meta) {
+      console.log(`skip  ${label}: the demo backend has no metadata for ${d.api.list}`);
+      continue;
+    }
+    checked += 1;
+    const problems = check(d, meta, await sampleRecord(d.api.list));
+    if (problems.length) {
+      failures += problems.length;
+      console.log(`FAIL  ${label}`);
+      for (const p of problems) console.log(`        ${p}`);
+    } else {
+      console.log(`ok    ${label}`);
+    }
+  }
+  console.log(
+    `\n${checked} descriptors checked against ${relative(process.cwd(), join(ROOT, 'mock'))}/: ${failures} problem(s)`,
+  );
+  process.exit(failures ? 1 : 0);
+}
+
+void main();

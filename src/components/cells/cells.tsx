@@ -1,0 +1,243 @@
+/**
+ * The cell kinds of shell-spec §2.5, one component each, and the kind -> component map used by
+ * both the list (table cells) and the detail card.
+ */
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router';
+import type { FieldMeta } from '../../../dataProvider';
+import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resources/types';
+import { formatDate } from '../../schema/datetime';
+import { displayValue } from '../../schema/display';
+import { resourcePath } from '../resource/paths';
+import { EditableTextCell } from './EditableTextCell';
+import { OnDemandNamesCell } from './OnDemandNamesCell';
+
+export interface CellProps {
+  record: Record<string, unknown>;
+  source: string;
+  meta?: FieldMeta;
+  override: FieldOverride;
+  /** `<source>_display` when the record carries it. */
+  displaySource?: string;
+  descriptor: ResourceDescriptor;
+}
+
+const SECRET_MASK = '******';
+
+function value(props: CellProps): unknown {
+  return props.record[props.displaySource ?? props.source];
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return <>{translate('app.value.empty')}</>;
+}
+
+function TextCell(props: CellProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return <>{displayValue(value(props), translate, { type: props.meta?.type, locale })}</>;
+}
+
+function LinkCell(props: CellProps) {
+  const translate = useTranslate();
+  const id = props.record.id;
+  const text = displayValue(value(props), translate);
+  if (id === undefined || id === null) return <>{text}</>;
+  return (
+    <MuiLink
+      component={Link}
+      to={resourcePath(props.descriptor, 'show', id as string)}
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
+    >
+      {text}
+    </MuiLink>
+  );
+}
+
+function ChoiceCell(props: CellProps) {
+  return <TextCell {...props} />;
+}
+
+function YesNo({ yes, label }: { yes: boolean | null; label: string }) {
+  const Icon = yes === null ? HelpOutlineIcon : yes ? CheckCircleIcon : CancelIcon;
+  const color = yes === null ? 'disabled' : yes ? 'success' : 'error';
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center" component="span">
+      <Icon fontSize="small" color={color} aria-hidden />
+      <span>{label}</span>
+    </Stack>
+  );
+}
+
+function BooleanCell(props: CellProps) {
+  const translate = useTranslate();
+  const v = value(props);
+  if (v === null || v === undefined) return <Empty />;
+  return <YesNo yes={Boolean(v)} label={translate(v ? 'app.value.yes' : 'app.value.no')} />;
+}
+
+const GOOD = new Set(['ok', 'success', 'active', 'true', '1']);
+const BAD = new Set(['err', 'error', 'failed', 'fail', 'false', '0']);
+
+/** A status shown as a tick or a cross, e.g. connectivity `{value: 'ok', label: 'Ok'}`. */
+function StatusCell(props: CellProps) {
+  const translate = useTranslate();
+  const v = value(props);
+  if (v === null || v === undefined) return <Empty />;
+  const raw = typeof v === 'object' && !Array.isArray(v) ? (v as { value?: unknown }).value : v;
+  const key = String(raw).toLowerCase();
+  const yes = GOOD.has(key) ? true : BAD.has(key) ? false : null;
+  return <YesNo yes={yes} label={displayValue(v, translate)} />;
+}
+
+function DateCell(props: CellProps) {
+  const [locale] = useLocaleState();
+  const v = value(props);
+  if (typeof v !== 'string' || !v) return <Empty />;
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v, locale)}</span>;
+}
+
+function Chips({ items }: { items: string[] }) {
+  if (!items.length) return <Empty />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {items.map((t, i) => (
+        <Chip key={`${t}-${i}`} label={t} size="small" variant="outlined" />
+      ))}
+    </Box>
+  );
+}
+
+function asList(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  return v === null || v === undefined || v === '' ? [] : [v];
+}
+
+function TagsCell(props: CellProps) {
+  const translate = useTranslate();
+  return <Chips items={asList(value(props)).map((x) => displayValue(x, translate))} />;
+}
+
+function ProtocolsCell(props: CellProps) {
+  const items = asList(value(props)).map((p) => {
+    const { name, port } = (p ?? {}) as { name?: unknown; port?: unknown };
+    return port === undefined || port === null ? String(name) : `${String(name)}/${String(port)}`;
+  });
+  return <Chips items={items} />;
+}
+
+function LabelsCell(props: CellProps) {
+  const items = asList(value(props)).map((l) => {
+    const { name, value: v } = (l ?? {}) as { name?: unknown; value?: unknown };
+    return `${String(name)}:${String(v)}`;
+  });
+  return <Chips items={items} />;
+}
+
+function JsonCell(props: CellProps) {
+  const v = value(props);
+  if (v === null || v === undefined || v === '') return <Empty />;
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  return (
+    <Typography
+      component="code"
+      variant="body2"
+      sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A secret: masked until toggled, with copy, download and edit. */
+function SecretCell(props: CellProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const location = useLocation();
+  const [shown, setShown] = useState(false);
+  const v = value(props);
+  if (v === null || v === undefined || v === '') return <Empty />;
+  const text = String(v);
+  const id = props.record.id as string | undefined;
+  const action = (label: string, icon: ReactNode, onClick?: () => void, to?: string) => (
+    <Tooltip title={translate(label)}>
+      {to ? (
+        <IconButton size="small" aria-label={translate(label)} component={Link} to={to}>
+          {icon}
+        </IconButton>
+      ) : (
+        <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
+          {icon}
+        </IconButton>
+      )}
+    </Tooltip>
+  );
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5} component="span">
+      <span style={{ fontFamily: 'monospace' }}>{shown ? text : SECRET_MASK}</span>
+      {action(
+        shown ? 'pages.secret.hide' : 'pages.secret.show',
+        shown ? <VisibilityOffIcon fontSize="inherit" /> : <VisibilityIcon fontSize="inherit" />,
+        () => setShown(!shown),
+      )}
+      {action('pages.secret.copy', <ContentCopyIcon fontSize="inherit" />, () => {
+        void navigator.clipboard
+          ?.writeText(text)
+          .then(() => notify('pages.secret.copied', { type: 'success', autoHideDuration: 1000 }));
+      })}
+      {action('pages.secret.download', <DownloadIcon fontSize="inherit" />, () =>
+        download(`${props.source}.txt`, text),
+      )}
+      {id !== undefined &&
+        action(
+          'pages.secret.edit',
+          <EditIcon fontSize="inherit" />,
+          undefined,
+          `${resourcePath(props.descriptor, 'edit', id)}${location.search}`,
+        )}
+    </Stack>
+  );
+}
+
+export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
+  text: TextCell,
+  link: LinkCell,
+  choice: ChoiceCell,
+  boolean: BooleanCell,
+  status: StatusCell,
+  datetime: DateCell,
+  relation: TextCell,
+  array: TextCell,
+  tags: TagsCell,
+  protocols: ProtocolsCell,
+  labels: LabelsCell,
+  secret: SecretCell,
+  json: JsonCell,
+  editable: EditableTextCell,
+  onDemand: OnDemandNamesCell,
+};
+
+export function Cell({ kind, ...props }: CellProps & { kind: CellKind }) {
+  const Component = CELLS[kind];
+  return <Component {...props} />;
+}

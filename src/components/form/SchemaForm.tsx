@@ -1,0 +1,163 @@
+/**
+ * The generated form body (shell-spec §2.7, §4.5, §5.2): titled groups of inputs from the metadata
+ * and the descriptor's overrides (hidden-when, disabled-when), a toolbar with save, save and
+ * continue (create only) and reset (update only), and a scroll to the first error.
+ */
+import { useEffect } from 'react';
+import { Box, Button, Divider, Typography } from '@mui/material';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { FieldsMeta } from '../../../dataProvider';
+import type { FieldContext, FormValues, ResourceDescriptor } from '../../../resources/types';
+import type { FormField, FormGroup } from '../../schema/layout';
+import { FieldInput } from '../inputs/FieldInput';
+import { useFieldLabel } from '../resource/useFieldLabel';
+
+export interface SchemaFormProps {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+  groups: FormGroup[];
+  ctx: FieldContext;
+  record: Record<string, unknown>;
+  /** Save and continue: called after a successful create that stays on the page. */
+  onSavedAndContinue?: (data: Record<string, unknown>) => void;
+}
+
+function FieldSlot(props: { field: FormField; descriptor: ResourceDescriptor; ctx: FieldContext }) {
+  const { hidden, disabled } = props.field.override;
+  // Only fields with hidden-when/disabled-when rules watch the form (re-rendering on every change).
+  return hidden || disabled ? <ConditionalField {...props} /> : <FieldElement {...props} />;
+}
+
+function ConditionalField(props: {
+  field: FormField;
+  descriptor: ResourceDescriptor;
+  ctx: FieldContext;
+}) {
+  const values = useWatch() as FormValues;
+  const { hidden, disabled } = props.field.override;
+  if (hidden?.(values, props.ctx)) return null;
+  return <FieldElement {...props} disabled={disabled?.(values, props.ctx)} />;
+}
+
+function FieldElement({
+  field,
+  descriptor,
+  disabled,
+}: {
+  field: FormField;
+  descriptor: ResourceDescriptor;
+  disabled?: boolean;
+}) {
+  const label = useFieldLabel(descriptor);
+  const { choicesFrom } = field.override;
+  const from = choicesFrom && descriptor.references?.[choicesFrom];
+  return (
+    <FieldInput
+      name={field.name}
+      label={label(field.name, field.meta)}
+      meta={field.meta}
+      override={field.override}
+      reference={descriptor.references?.[field.name]}
+      choicesFrom={from ? { field: choicesFrom, reference: from } : undefined}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Invalid forms scroll to the first field in error (after a submit, or after server errors). */
+function ScrollToFirstError() {
+  const { submitCount, errors } = useFormState();
+  const count = Object.keys(errors).length;
+  useEffect(() => {
+    if (!submitCount || !count) return;
+    const first = document.querySelector('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [submitCount, count]);
+  return null;
+}
+
+function ResetButton() {
+  const translate = useTranslate();
+  const { reset } = useFormContext();
+  return (
+    <Button startIcon={<RestartAltIcon />} onClick={() => reset()} sx={{ ml: 1 }}>
+      {translate('pages.form.reset')}
+    </Button>
+  );
+}
+
+function FormToolbar({
+  ctx,
+  onSavedAndContinue,
+}: Pick<SchemaFormProps, 'ctx' | 'onSavedAndContinue'>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { reset } = useFormContext();
+  return (
+    <Toolbar>
+      <SaveButton label="pages.form.submit" alwaysEnable />
+      {ctx.mode === 'create' && (
+        <SaveButton
+          label="pages.form.save_and_continue"
+          variant="outlined"
+          type="button"
+          alwaysEnable
+          sx={{ ml: 1 }}
+          mutationOptions={{
+            onSuccess: (data: Record<string, unknown>) => {
+              notify('pages.notify.created_continue', { type: 'success' });
+              reset();
+              onSavedAndContinue?.(data);
+            },
+          }}
+        />
+      )}
+      {ctx.mode === 'edit' && <ResetButton />}
+      <Box sx={{ flex: 1 }} />
+      <Typography variant="caption" color="text.secondary">
+        {translate('pages.form.required_hint')}
+      </Typography>
+    </Toolbar>
+  );
+}
+
+export function SchemaForm({
+  descriptor,
+  groups,
+  ctx,
+  record,
+  onSavedAndContinue,
+}: SchemaFormProps) {
+  const translate = useTranslate();
+  return (
+    <SimpleForm
+      record={record}
+      toolbar={<FormToolbar ctx={ctx} onSavedAndContinue={onSavedAndContinue} />}
+      sx={{ maxWidth: 900 }}
+    >
+      {groups.map((g, i) => (
+        <Box
+          key={g.title ?? i}
+          component="section"
+          sx={{ width: '100%', mb: 2 }}
+          aria-label={g.title ? translate(g.title) : undefined}
+        >
+          {g.title && (
+            <>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {translate(g.title)}
+              </Typography>
+              <Divider sx={{ mb: 2 }} />
+            </>
+          )}
+          {g.fields.map((f) => (
+            <FieldSlot key={f.name} field={f} descriptor={descriptor} ctx={ctx} />
+          ))}
+        </Box>
+      ))}
+      <ScrollToFirstError />
+    </SimpleForm>
+  );
+}

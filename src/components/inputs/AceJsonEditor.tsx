@@ -1,0 +1,25 @@
+/** The Ace editor in JSON mode; loaded only when a form has a JSON field. */
+import AceEditor from 'react-ace';
+import 'ace-builds/src-noconflict/mode-json';
+import 'ace-builds/src-noconflict/theme-github';
+import type { JsonEditorProps } from './jsonEditor';
+
+export default function AceJsonEditor({ value, onChange, readOnly, ariaLabel }: JsonEditorProps) {
+  return (
+    <div role="group" aria-label={ariaLabel}>
+      <AceEditor
+        mode="json"
+        theme="github"
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+        width="100%"
+        height="200px"
+        fontSize={13}
+        // The syntax worker would be fetched by URL; parsing on change already reports errors.
+        setOptions={{ useWorker: false, tabSize: 2, showPrintMargin: false }}
+        name={ariaLabel}
+      />
+    </div>
+  );
+}

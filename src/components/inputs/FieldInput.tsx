@@ -1,0 +1,318 @@
+/**
+ * The form's kind -> input map: one react-admin input per InputSpec kind (shell-spec §5.2).
+ * Nested kinds (array rows, sub-forms) render their children through this same map.
+ */
+import type { ComponentType } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  SimpleFormIterator,
+  TextInput,
+  useInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { FieldMeta } from '../../../dataProvider';
+import type { FieldOverride, Reference } from '../../../resources/types';
+import { parseBackendDate } from '../../schema/datetime';
+import { displayValue } from '../../schema/display';
+import { inputSpec, type InputSpec } from '../../schema/kinds';
+import { JsonInput } from './JsonInput';
+import { onePrimary, validatorsFor, type Validator } from '../../schema/rules';
+import { trimText } from '../../schema/values';
+import { ProtocolsInput } from './ProtocolsInput';
+import { RemoteSelectInput } from './RemoteSelectInput';
+import { TagsInput } from './TagsInput';
+import { TreeInput } from './TreeInput';
+
+export interface InputProps {
+  source: string;
+  label: string;
+  meta: FieldMeta;
+  override: FieldOverride;
+  spec: InputSpec;
+  validate: Validator[];
+  disabled?: boolean;
+  helperText?: string;
+  choicesFrom?: { field: string; reference: Reference };
+}
+
+type Props<K extends InputSpec['kind']> = InputProps & { spec: Extract<InputSpec, { kind: K }> };
+
+function common(p: InputProps) {
+  return {
+    source: p.source,
+    label: p.label,
+    validate: p.validate,
+    disabled: p.disabled,
+    helperText: p.helperText ?? false,
+  };
+}
+
+function TextKind(p: Props<'text'>) {
+  const { setValue } = useFormContext();
+  const secret = p.spec.type === 'password';
+  return (
+    <TextInput
+      {...common(p)}
+      type={p.spec.type === 'url' ? 'url' : p.spec.type}
+      multiline={!!p.spec.multiline}
+      minRows={p.spec.multiline}
+      autoComplete={secret ? 'new-password' : undefined}
+      slotProps={{ htmlInput: { maxLength: p.spec.maxLength } }}
+      // Text is trimmed when the user leaves the input (Lina's change event); secrets never are.
+      onBlur={(e: React.FocusEvent<HTMLInputElement>) => {
+        if (!secret) setValue(p.source, trimText(e.target.value), { shouldDirty: true });
+      }}
+      fullWidth
+    />
+  );
+}
+
+function NumberKind(p: Props<'number'>) {
+  return <NumberInput {...common(p)} min={p.spec.min} max={p.spec.max} step={p.spec.step} />;
+}
+
+function SwitchKind(p: Props<'switch'>) {
+  return <BooleanInput {...common(p)} />;
+}
+
+function RadioKind(p: Props<'radio'>) {
+  return (
+    <RadioButtonGroupInput
+      {...common(p)}
+      choices={p.spec.choices}
+      optionValue="value"
+      optionText="label"
+    />
+  );
+}
+
+function SelectKind(p: Props<'select'>) {
+  return (
+    <AutocompleteInput
+      {...common(p)}
+      choices={p.spec.choices}
+      optionValue="value"
+      optionText="label"
+      disableClearable={!!p.meta.required}
+      fullWidth
+    />
+  );
+}
+
+function CheckboxesKind(p: Props<'checkboxes'>) {
+  return (
+    <CheckboxGroupInput
+      {...common(p)}
+      choices={p.spec.choices}
+      optionValue="value"
+      optionText="label"
+    />
+  );
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` in the browser's zone, what a datetime-local input shows. */
+function toLocalInput(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const d = parseBackendDate(value);
+  return d ? d.format('YYYY-MM-DDTHH:mm:ss') : '';
+}
+
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+function DateTimeKind(p: Props<'datetime'>) {
+  return (
+    <DateTimeInput
+      {...common(p)}
+      format={toLocalInput}
+      parse={fromLocalInput}
+      slotProps={{ htmlInput: { step: 1 } }}
+    />
+  );
+}
+
+function DateKind(p: Props<'date'>) {
+  return <DateInput {...common(p)} />;
+}
+
+function JsonKind(p: Props<'json'>) {
+  return <JsonInput {...common(p)} />;
+}
+
+function TreeKind(p: Props<'tree'>) {
+  return <TreeInput {...common(p)} tree={(p.meta.tree ?? []) as never} />;
+}
+
+function TagsKind(p: Props<'tags'>) {
+  return <TagsInput {...common(p)} />;
+}
+
+function ReferenceKind(p: Props<'reference'>) {
+  return (
+    <RemoteSelectInput
+      {...common(p)}
+      multiple={p.spec.many}
+      clearable={p.spec.clearable}
+      reference={p.spec.reference}
+    />
+  );
+}
+
+/** Nested inputs share the map; their labels come from the server's child labels. */
+function Children({ children, prefix }: { children: Record<string, FieldMeta>; prefix: string }) {
+  return (
+    <>
+      {Object.entries(children)
+        .filter(([, m]) => !m.read_only)
+        .map(([name, m]) => (
+          <FieldInput
+            key={name}
+            name={name}
+            source={prefix ? `${prefix}.${name}` : name}
+            label={m.label ?? name}
+            meta={m}
+          />
+        ))}
+    </>
+  );
+}
+
+function ArrayKind(p: Props<'array'>) {
+  return (
+    <ArrayInput
+      source={p.source}
+      label={p.label}
+      validate={p.validate}
+      helperText={p.helperText ?? false}
+    >
+      <SimpleFormIterator inline disableReordering>
+        <Children children={p.spec.children} prefix="" />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+function ObjectKind(p: Props<'object'>) {
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, mb: 2 }}
+    >
+      <legend>
+        <Typography variant="body2">{p.label}</Typography>
+      </legend>
+      <Children children={p.spec.children} prefix={p.source} />
+    </Box>
+  );
+}
+
+function ProtocolsKind(p: Props<'protocols'>) {
+  const validate = 'primary' in p.spec.children ? [...p.validate, onePrimary] : p.validate;
+  return (
+    <ProtocolsInput
+      {...common(p)}
+      validate={validate}
+      children={p.spec.children}
+      choicesFrom={p.choicesFrom}
+    />
+  );
+}
+
+/** Unknown types and display-only fields: the value as text, never a crash. */
+function ReadOnlyKind(p: Props<'readonly'>) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { field } = useInput({ source: p.source });
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {p.label}
+      </Typography>
+      <Typography variant="body2" aria-label={p.label}>
+        {displayValue(field.value, translate, { type: p.meta.type, locale })}
+      </Typography>
+    </Box>
+  );
+}
+
+const INPUTS: { [K in InputSpec['kind']]: ComponentType<Props<K>> } = {
+  text: TextKind,
+  number: NumberKind,
+  switch: SwitchKind,
+  radio: RadioKind,
+  select: SelectKind,
+  checkboxes: CheckboxesKind,
+  datetime: DateTimeKind,
+  date: DateKind,
+  json: JsonKind,
+  tree: TreeKind,
+  tags: TagsKind,
+  reference: ReferenceKind,
+  array: ArrayKind,
+  object: ObjectKind,
+  protocols: ProtocolsKind,
+  readonly: ReadOnlyKind,
+};
+
+const warned = new Set<string>();
+
+export interface FieldInputProps {
+  name: string;
+  source?: string;
+  label: string;
+  meta: FieldMeta;
+  override?: FieldOverride;
+  /** Where a related field's options come from (the descriptor's `references`). */
+  reference?: Reference;
+  /** For `choicesFrom`: the related field and where its records live. */
+  choicesFrom?: { field: string; reference: Reference };
+  disabled?: boolean;
+}
+
+/** One form field from its metadata and the descriptor's override. */
+export function FieldInput(props: FieldInputProps) {
+  const {
+    name,
+    source = name,
+    label,
+    meta,
+    override = {},
+    reference,
+    choicesFrom,
+    disabled,
+  } = props;
+  const translate = useTranslate();
+  const spec = inputSpec(name, meta, override, reference);
+  if (spec.kind === 'readonly' && spec.unknownType && !warned.has(spec.unknownType)) {
+    warned.add(spec.unknownType);
+    console.warn(`[schema] unknown field type "${spec.unknownType}" (${name}): shown read-only`);
+  }
+  const Component = INPUTS[spec.kind] as ComponentType<InputProps>;
+  const help = override.help ? translate(override.help) : meta.help_text;
+  return (
+    <Component
+      source={source}
+      label={label}
+      meta={meta}
+      override={override}
+      spec={spec}
+      validate={validatorsFor(name, meta, override)}
+      disabled={disabled || !!meta.read_only}
+      helperText={help}
+      choicesFrom={choicesFrom}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The bulk toolbar shown over selected rows: delete selected (confirm with the count, then one
+ * spm DELETE), update selected (a dialog) and the descriptor's More actions, each by permission.
+ */
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import {
+  Confirm,
+  useDeleteMany,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
+import { listActions } from '../../../authProvider/access';
+import { hasPerm } from '../../../authProvider/permissions';
+import { permissionOf, type BulkAction, type ResourceDescriptor } from '../../../resources/types';
+import { useAccessContext } from '../../../authProvider/hooks';
+import { ExportButton, ImportButton } from '../importExport';
+import { BulkUpdateDialog } from './BulkUpdateDialog';
+import { useStepBackAfterDelete } from './useStepBack';
+
+export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const resource = useResourceContext()!;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll(resource);
+  const stepBack = useStepBackAfterDelete();
+  const { selectedIds } = useListContext();
+  const ctx = useAccessContext();
+  const gates = listActions(descriptor, ctx);
+  const [confirming, setConfirming] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [deleteMany, { isPending: deleting }] = useDeleteMany();
+  const [updateMany] = useUpdateMany();
+  const count = selectedIds.length;
+  const extras = (descriptor.list?.bulkActions ?? []).filter(
+    (a) => !descriptor.readOnly && hasPerm(ctx.perms, permissionOf(descriptor, a.perm ?? 'change')),
+  );
+
+  const onDelete = () =>
+    deleteMany(
+      resource,
+      { ids: selectedIds },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('pages.notify.bulk_deleted', {
+            type: 'success',
+            messageArgs: { smart_count: count },
+          });
+          stepBack(count);
+          unselectAll();
+          refresh();
+        },
+        onError: (e) => {
+          setConfirming(false);
+          notify('pages.notify.bulk_delete_failed', {
+            type: 'error',
+            messageArgs: { error: (e as Error).message },
+          });
+        },
+      },
+    );
+
+  const runExtra = (a: BulkAction) => {
+    setMenu(null);
+    updateMany(
+      resource,
+      { ids: selectedIds, data: a.patch },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('pages.notify.bulk_updated', { type: 'success' });
+          unselectAll();
+          refresh();
+        },
+        onError: (e) => notify((e as Error).message, { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <>
+      {gates.bulkDelete !== 'hidden' && (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={gates.bulkDelete === 'disabled' || !count}
+          onClick={() => setConfirming(true)}
+        >
+          {translate('pages.bulk.delete')}
+        </Button>
+      )}
+      {gates.bulkUpdate !== 'hidden' && (
+        <Button
+          size="small"
+          startIcon={<EditIcon />}
+          disabled={gates.bulkUpdate === 'disabled' || !count}
+          onClick={() => setUpdating(true)}
+        >
+          {translate('pages.bulk.update')}
+        </Button>
+      )}
+      {extras.length > 0 && (
+        <>
+          <Button
+            size="small"
+            endIcon={<ArrowDropDownIcon />}
+            disabled={!count || ctx.rootOrg}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
+            {translate('pages.bulk.more', { smart_count: count })}
+          </Button>
+          <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+            {extras.map((a) => (
+              <MenuItem key={a.name} onClick={() => runExtra(a)}>
+                {translate(a.label)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+      {/* The bulk toolbar covers the header: export of the selection and the update template live here too. */}
+      <ImportButton descriptor={descriptor} variant="text" />
+      <ExportButton descriptor={descriptor} variant="text" />
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="pages.confirm.bulk_delete_title"
+        content="pages.confirm.bulk_delete"
+        contentTranslateOptions={{ smart_count: count }}
+        confirmColor="warning"
+        onConfirm={onDelete}
+        onClose={() => setConfirming(false)}
+      />
+      {updating && <BulkUpdateDialog descriptor={descriptor} onClose={() => setUpdating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** The audit lists' date range: from/to pickers and presets, kept in the list's filter values. */
+import { useState } from 'react';
+import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import DateRangeIcon from '@mui/icons-material/DateRange';
+import { useListContext, useTranslate } from 'react-admin';
+import dayjs from 'dayjs';
+import { DATE_PRESET_DAYS, presetRange } from '../../schema/dateRange';
+
+function toInput(iso: unknown): string {
+  return typeof iso === 'string' && iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm:ss') : '';
+}
+
+function fromInput(value: string): string | undefined {
+  return value ? new Date(value).toISOString() : undefined;
+}
+
+export function DateRangeFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const set = (patch: Record<string, string | undefined>) =>
+    setFilters({ ...filterValues, ...patch }, displayedFilters);
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={translate('pages.date_range.from')}
+        value={toInput(filterValues.date_from)}
+        onChange={(e) => set({ date_from: fromInput(e.target.value) })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+      />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={translate('pages.date_range.to')}
+        value={toInput(filterValues.date_to)}
+        onChange={(e) => set({ date_to: fromInput(e.target.value) })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+      />
+      <Button size="small" startIcon={<DateRangeIcon />} onClick={(e) => setMenu(e.currentTarget)}>
+        {translate('pages.date_range.presets')}
+      </Button>
+      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+        {DATE_PRESET_DAYS.map((days) => (
+          <MenuItem
+            key={days}
+            onClick={() => {
+              set({ ...presetRange(days, new Date()) });
+              setMenu(null);
+            }}
+          >
+            {translate(
+              days === 1 ? 'pages.date_range.last_24_hours' : 'pages.date_range.last_days',
+              { smart_count: days },
+            )}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Stack>
+  );
+}

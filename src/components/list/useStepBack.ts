@@ -1,0 +1,12 @@
+import { useListContext } from 'react-admin';
+
+/**
+ * After a delete empties the page, step back one page (shell-spec §4.5) instead of react-admin's
+ * jump to the first page.
+ */
+export function useStepBackAfterDelete(): (deleted: number) => void {
+  const { page, setPage, data } = useListContext();
+  return (deleted) => {
+    if (page > 1 && deleted >= (data?.length ?? 0)) setPage(page - 1);
+  };
+}

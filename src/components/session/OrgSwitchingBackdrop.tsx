@@ -1,0 +1,22 @@
+/** While an organisation switch waits for its reload, nothing of the old org can be clicked. */
+import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSessionState } from '../../../authProvider/hooks';
+
+export function OrgSwitchingBackdrop() {
+  const target = useSessionState((s) => s.switchingTo);
+  const translate = useTranslate();
+  return (
+    <Backdrop
+      open={Boolean(target)}
+      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
+    >
+      {target && (
+        <Stack direction="row" spacing={2} alignItems="center" role="status">
+          <CircularProgress color="inherit" size={24} />
+          <Typography>{translate('auth.switching', { org: target.name })}</Typography>
+        </Stack>
+      )}
+    </Backdrop>
+  );
+}

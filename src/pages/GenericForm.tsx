@@ -1,0 +1,192 @@
+/**
+ * The generic create and update pages (shell-spec §2.7, §4.5): POST on create (optionally cloned
+ * from `?clone_from=`), PUT on update, pessimistic so server errors land on their fields; after a
+ * save the list opens (about 100 ms later) with the newest changes first.
+ */
+import { useMemo } from 'react';
+import { Box, Button, CircularProgress } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Create,
+  Edit,
+  TopToolbar,
+  useEditContext,
+  useGetOne,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { FieldsMeta } from '../../dataProvider';
+import type { FieldContext, ResourceDescriptor } from '../../resources/types';
+import { SchemaForm } from '../components/form/SchemaForm';
+import { listAfterSave } from '../components/resource/paths';
+import { useDescriptor } from '../components/resource/useDescriptor';
+import { formGroups, type FormGroup } from '../schema/layout';
+import { descriptorDefaults, submitBody } from '../schema/submit';
+import { useSchema } from '../schema/useSchema';
+import { cloneValues, initialValues } from '../schema/values';
+import { resourceTitle } from './titles';
+
+export const REDIRECT_AFTER_SAVE_MS = 100;
+
+function Loading() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <CircularProgress size={24} aria-label="loading" />
+    </Box>
+  );
+}
+
+/** Go back: disabled when there is no history to go back to. */
+function GoBack() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const noHistory = typeof window === 'undefined' || window.history.length <= 1;
+  return (
+    <TopToolbar>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} disabled={noHistory}>
+        {translate('pages.form.back')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function formFields(groups: FormGroup[]): FieldsMeta {
+  return Object.fromEntries(groups.flatMap((g) => g.fields).map((f) => [f.name, f.meta]));
+}
+
+function useAfterSave(descriptor: ResourceDescriptor, message: string) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return () => {
+    notify(message, { type: 'success' });
+    setTimeout(() => navigate(listAfterSave(descriptor)), REDIRECT_AFTER_SAVE_MS);
+  };
+}
+
+export function GenericCreate() {
+  const descriptor = useDescriptor();
+  const resource = useResourceContext()!;
+  const [query] = useSearchParams();
+  const cloneFrom = query.get('clone_from');
+  const { data: fields } = useSchema(resource, 'POST');
+  const source = useGetOne(resource, { id: cloneFrom ?? '' }, { enabled: !!cloneFrom });
+  if (!fields || (cloneFrom && !source.data)) return <Loading />;
+  return (
+    <CreateView
+      descriptor={descriptor}
+      fields={fields}
+      query={query}
+      source={cloneFrom ? source.data : undefined}
+    />
+  );
+}
+
+function CreateView({
+  descriptor,
+  fields,
+  query,
+  source,
+}: {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+  query: URLSearchParams;
+  source?: Record<string, unknown>;
+}) {
+  const translate = useTranslate();
+  const afterSave = useAfterSave(descriptor, 'pages.notify.created');
+  const groups = useMemo(() => formGroups(descriptor, fields), [descriptor, fields]);
+  const ctx: FieldContext = useMemo(
+    () => ({ mode: 'create', record: source, query }),
+    [source, query],
+  );
+  const record = useMemo(() => {
+    const base = source
+      ? cloneValues(source, (name) => translate('pages.form.clone_name', { name }))
+      : undefined;
+    return initialValues(formFields(groups), base, descriptorDefaults(descriptor, ctx));
+  }, [source, groups, descriptor, ctx, translate]);
+  return (
+    <Create
+      title={translate('pages.form.create_title', {
+        resource: resourceTitle(translate, descriptor, 1),
+      })}
+      actions={<GoBack />}
+      redirect={false}
+      mutationOptions={{ onSuccess: afterSave }}
+      transform={(values: Record<string, unknown>) => submitBody(groups, fields, values, ctx)}
+    >
+      <SchemaForm
+        descriptor={descriptor}
+        fields={fields}
+        groups={groups}
+        ctx={ctx}
+        record={record}
+      />
+    </Create>
+  );
+}
+
+export function GenericEdit() {
+  const descriptor = useDescriptor();
+  const resource = useResourceContext()!;
+  const { id } = useParams();
+  const { data: fields } = useSchema(resource, 'PUT', id);
+  const translate = useTranslate();
+  const afterSave = useAfterSave(descriptor, 'pages.notify.updated');
+  const [query] = useSearchParams();
+  const groups = useMemo(
+    () => (fields ? formGroups(descriptor, fields) : []),
+    [descriptor, fields],
+  );
+  if (!fields || id === undefined) return <Loading />;
+  return (
+    <Edit
+      id={id}
+      title={translate('pages.form.update_title', {
+        resource: resourceTitle(translate, descriptor, 1),
+      })}
+      actions={<GoBack />}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onSuccess: afterSave }}
+      transform={(
+        values: Record<string, unknown>,
+        options?: { previousData?: Record<string, unknown> },
+      ) =>
+        submitBody(groups, fields, values, { mode: 'edit', record: options?.previousData, query })
+      }
+    >
+      <EditBody descriptor={descriptor} fields={fields} groups={groups} />
+    </Edit>
+  );
+}
+
+function EditBody({
+  descriptor,
+  fields,
+  groups,
+}: {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+  groups: FormGroup[];
+}) {
+  const { record } = useEditContext();
+  const [query] = useSearchParams();
+  const ctx: FieldContext = useMemo(() => ({ mode: 'edit', record, query }), [record, query]);
+  const values = useMemo(
+    () =>
+      record
+        ? {
+            id: record.id,
+            ...initialValues(formFields(groups), record, descriptorDefaults(descriptor, ctx)),
+          }
+        : undefined,
+    [record, groups, descriptor, ctx],
+  );
+  if (!values) return <Loading />;
+  return (
+    <SchemaForm descriptor={descriptor} fields={fields} groups={groups} ctx={ctx} record={values} />
+  );
+}

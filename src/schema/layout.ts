@@ -1,0 +1,162 @@
+/**
+ * A descriptor plus its metadata -> the columns, filters, form groups and detail items of the
+ * generic pages, as plain data (pure, unit-tested).
+ */
+import type { FieldMeta, FieldsMeta } from '../../dataProvider';
+import type { CellKind, FieldOverride, ResourceDescriptor } from '../../resources/types';
+import { cellKind, detailKind, filterSpec, isEditable, isListable, type FilterSpec } from './kinds';
+
+/** Columns never hidden by default, whatever the descriptor says (shell-spec §9). */
+export const DEFAULT_MIN_COLUMNS = ['id'];
+
+export interface ColumnSpec {
+  source: string;
+  meta?: FieldMeta;
+  kind: CellKind;
+  sortable: boolean;
+  /** The record carries `<source>_display`: that is what the cell shows. */
+  displaySource?: string;
+  override: FieldOverride;
+}
+
+export interface ListLayout {
+  /** Every column offered, defaults first in their order, then the rest in metadata order. */
+  columns: ColumnSpec[];
+  /** Columns hidden until the user shows them. */
+  hidden: string[];
+  /** Columns that can never be hidden. */
+  min: string[];
+}
+
+export function overrideOf(d: ResourceDescriptor, name: string): FieldOverride {
+  return d.fields?.[name] ?? {};
+}
+
+export function linkColumn(d: ResourceDescriptor): string {
+  return d.list?.link ?? d.recordRepresentation ?? 'name';
+}
+
+function displayCompanion(name: string, fields: FieldsMeta): string | undefined {
+  const display = `${name}_display`;
+  return display in fields ? display : undefined;
+}
+
+function isCompanion(name: string, fields: FieldsMeta): boolean {
+  return name.endsWith('_display') && name.slice(0, -'_display'.length) in fields;
+}
+
+function column(d: ResourceDescriptor, name: string, fields: FieldsMeta): ColumnSpec {
+  const meta = fields[name] ?? overrideOf(d, name).virtual;
+  const override = overrideOf(d, name);
+  const displaySource = displayCompanion(name, fields);
+  return {
+    source: name,
+    meta,
+    override,
+    displaySource,
+    kind: cellKind(name, meta, override, {
+      link: name === linkColumn(d),
+      hasDisplay: !!displaySource,
+    }),
+    sortable: !!fields[name]?.order,
+  };
+}
+
+export function listLayout(d: ResourceDescriptor, fields: FieldsMeta): ListLayout {
+  const exclude = new Set(d.list?.exclude ?? []);
+  const known = (name: string) => name in fields || !!overrideOf(d, name).virtual;
+  const defaults = (d.list?.columns ?? []).filter(known);
+  const rest = Object.entries(fields)
+    .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !defaults.includes(name))
+    .filter(([name]) => !isCompanion(name, fields) || !!d.list?.columns.includes(name))
+    .map(([name]) => name);
+  const names = [...defaults, ...rest];
+  const min = (d.list?.minColumns ?? DEFAULT_MIN_COLUMNS).filter((n) => names.includes(n));
+  const visible = new Set([...(defaults.length ? defaults : names), ...min]);
+  return {
+    columns: names.map((n) => column(d, n, fields)),
+    hidden: names.filter((n) => !visible.has(n)),
+    min,
+  };
+}
+
+export interface FilterField {
+  source: string;
+  meta: FieldMeta;
+  spec: FilterSpec;
+}
+
+/** Search-tag fields: the descriptor's list, else every GET field flagged `filter` (but id). */
+export function filterFields(d: ResourceDescriptor, fields: FieldsMeta): FilterField[] {
+  const names =
+    d.list?.filters ?? Object.keys(fields).filter((n) => fields[n]?.filter && n !== 'id');
+  return names
+    .filter((n) => fields[n])
+    .map((n) => ({ source: n, meta: fields[n]!, spec: filterSpec(fields[n]!) }));
+}
+
+export interface FormField {
+  name: string;
+  meta: FieldMeta;
+  override: FieldOverride;
+  /** Not in the metadata: shown and used by the form, never sent. */
+  virtual: boolean;
+}
+
+export interface FormGroup {
+  /** i18n key; absent for the single default group. */
+  title?: string;
+  fields: FormField[];
+}
+
+/** Never edited by hand even when the server marks them writable. */
+const NEVER_EDITED = new Set(['id', 'org_id', 'org_name', 'created_by', 'updated_by']);
+
+function formField(d: ResourceDescriptor, name: string, fields: FieldsMeta): FormField | null {
+  const override = overrideOf(d, name);
+  const meta = fields[name];
+  if (meta) return isEditable(meta) ? { name, meta, override, virtual: false } : null;
+  return override.virtual ? { name, meta: override.virtual, override, virtual: true } : null;
+}
+
+/** The form's titled groups; fields the metadata lacks (and are not virtual) are left out. */
+export function formGroups(d: ResourceDescriptor, fields: FieldsMeta): FormGroup[] {
+  const declared = d.form?.groups;
+  if (!declared) {
+    const all = Object.keys(fields)
+      .filter((n) => !NEVER_EDITED.has(n))
+      .map((n) => formField(d, n, fields))
+      .filter((f): f is FormField => f !== null);
+    return [{ fields: all }];
+  }
+  return declared
+    .map((g) => ({
+      title: g.title,
+      fields: g.fields
+        .map((n) => formField(d, n, fields))
+        .filter((f): f is FormField => f !== null),
+    }))
+    .filter((g) => g.fields.length > 0);
+}
+
+export interface DetailItem {
+  source: string;
+  meta: FieldMeta;
+  kind: CellKind;
+  displaySource?: string;
+  override: FieldOverride;
+}
+
+/** The basic-info card: every readable field but the descriptor's exclusions and `_display` twins. */
+export function detailItems(d: ResourceDescriptor, fields: FieldsMeta): DetailItem[] {
+  const exclude = new Set(d.detail?.exclude ?? []);
+  return Object.entries(fields)
+    .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !isCompanion(name, fields))
+    .map(([name, meta]) => ({
+      source: name,
+      meta,
+      override: overrideOf(d, name),
+      displaySource: displayCompanion(name, fields),
+      kind: detailKind(name, meta, overrideOf(d, name)),
+    }));
+}

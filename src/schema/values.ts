@@ -1,0 +1,150 @@
+/**
+ * Record <-> form values, driven by metadata. Records keep the server's display shape
+ * ({value, label} choices, {id, name} relations); a form holds raw choice values and keeps related
+ * objects (so selects know their labels); what is sent back is what the backend accepts
+ * (protocol.md §3.4).
+ */
+import type { FieldMeta, FieldsMeta } from '../../dataProvider';
+
+type Obj = Record<string, unknown>;
+
+function isObject(v: unknown): v is Obj {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** `{value, label}` -> value (shell-spec §5.2: initial values shaped like choices collapse). */
+export function choiceValue(v: unknown): unknown {
+  return isObject(v) && 'value' in v ? v.value : v;
+}
+
+function isChoiceType(meta: FieldMeta): boolean {
+  return ['choice', 'labeled_choice', 'multiple choice', 'tree'].includes(meta.type);
+}
+
+/** One value as a form holds it. */
+export function toFormValue(value: unknown, meta: FieldMeta): unknown {
+  if (value === undefined || value === null) return value;
+  if (isChoiceType(meta)) return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
+  const rowChildren = meta.child?.type === 'nested object' ? meta.child.children : undefined;
+  if (rowChildren && Array.isArray(value)) {
+    return value.map((row) => (isObject(row) ? toFormObject(row, rowChildren) : row));
+  }
+  if (meta.type === 'nested object' && meta.children && isObject(value)) {
+    return toFormObject(value, meta.children);
+  }
+  return value;
+}
+
+function toFormObject(row: Obj, children: FieldsMeta): Obj {
+  const out: Obj = { ...row };
+  for (const [k, m] of Object.entries(children)) if (k in row) out[k] = toFormValue(row[k], m);
+  return out;
+}
+
+/** The server's default for a field, recursing into nested objects. */
+export function serverDefault(meta: FieldMeta): unknown {
+  if (meta.default !== undefined) return toFormValue(structuredClone(meta.default), meta);
+  if (meta.type === 'nested object' && meta.children) {
+    const nested: Obj = {};
+    for (const [k, m] of Object.entries(meta.children)) {
+      const d = serverDefault(m);
+      if (d !== undefined) nested[k] = d;
+    }
+    return Object.keys(nested).length ? nested : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Initial form values: the record's values, then the given defaults (descriptor), then the server's
+ * defaults for anything still undefined (shell-spec §4.5).
+ */
+export function initialValues(
+  fields: FieldsMeta,
+  record: Obj | undefined,
+  defaults: Obj = {},
+): Obj {
+  const out: Obj = {};
+  for (const [name, meta] of Object.entries(fields)) {
+    let v = record ? toFormValue(record[name], meta) : undefined;
+    if (v === undefined) v = defaults[name];
+    if (v === undefined) v = serverDefault(meta);
+    if (v !== undefined) out[name] = v;
+  }
+  for (const [name, v] of Object.entries(defaults))
+    if (!(name in out) && v !== undefined) out[name] = v;
+  return out;
+}
+
+function relationId(v: unknown): unknown {
+  if (!isObject(v)) return v;
+  if ('id' in v) return v.id;
+  if ('pk' in v) return v.pk;
+  return v; // a new entry (e.g. a label {name, value}) goes as it is
+}
+
+/** One form value as the backend accepts it. */
+export function toWireValue(value: unknown, meta: FieldMeta | undefined): unknown {
+  if (!meta || value === undefined || value === null) return value;
+  switch (meta.type) {
+    case 'object_related_field':
+      return relationId(value);
+    case 'm2m_related_field':
+      return Array.isArray(value) ? value.map(relationId) : value;
+    case 'choice':
+    case 'labeled_choice':
+    case 'multiple choice':
+    case 'tree':
+      return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
+    case 'nested object':
+      return meta.children && isObject(value) ? toWireObject(value, meta.children) : value;
+    default: {
+      const rowChildren = meta.child?.type === 'nested object' ? meta.child.children : undefined;
+      if (rowChildren && Array.isArray(value)) {
+        return value.map((row) => (isObject(row) ? toWireObject(row, rowChildren, true) : row));
+      }
+      return value;
+    }
+  }
+}
+
+function toWireObject(row: Obj, children: FieldsMeta, keepUnknown = false): Obj {
+  const out: Obj = keepUnknown ? { ...row } : {};
+  for (const [k, v] of Object.entries(row)) {
+    const m = children[k];
+    if (m?.read_only) continue;
+    if (m || keepUnknown) out[k] = toWireValue(v, m);
+  }
+  return out;
+}
+
+/** The request body of a form: only the named fields, converted, empty secrets left out. */
+export function formToWire(values: Obj, fields: FieldsMeta, names: readonly string[]): Obj {
+  const out: Obj = {};
+  for (const name of names) {
+    const meta = fields[name];
+    if (!meta || meta.read_only || !(name in values)) continue;
+    const v = values[name];
+    // A write-only secret left empty means "unchanged" (the server never sends it back).
+    if (meta.write_only && (v === '' || v === null || v === undefined)) continue;
+    out[name] = toWireValue(v, meta);
+  }
+  return out;
+}
+
+/** Text inputs trim what they store (shell-spec §4.5); secrets keep every character. */
+export function trimText(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** A clone's values: the source's, with its name (or hostname) marked and its id dropped. */
+export function cloneValues(source: Obj, marker: (name: string) => string): Obj {
+  const { id: _id, ...rest } = source;
+  for (const key of ['name', 'hostname']) {
+    if (typeof rest[key] === 'string') {
+      rest[key] = marker(rest[key] as string);
+      break;
+    }
+  }
+  return rest;
+}

@@ -1,0 +1,86 @@
+/**
+ * The account menu: profile, language, logout. The i18n provider turns a language change into the
+ * language cookie the backend localises by, and refetches what is on screen.
+ */
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Check from '@mui/icons-material/Check';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import {
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { LOCALES } from '../../../../i18n';
+import { useIsMobile } from '../sidebarState';
+
+export function AccountMenu({ name }: { name: string }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [locale, setLocale] = useLocaleState();
+  const mobile = useIsMobile();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  const chooseLanguage = (next: string) => {
+    close();
+    if (next !== locale) setLocale(next);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={translate('layout.account.menu')}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<AccountCircleOutlined />}
+        sx={{ textTransform: 'none', minWidth: 0 }}
+      >
+        {!mobile && name}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={Link} to="/profile/info" onClick={close}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('layout.account.profile')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: '32px' }}>
+          {translate('layout.account.language')}
+        </ListSubheader>
+        {LOCALES.map((l) => (
+          <MenuItem
+            key={l.locale}
+            selected={l.locale === locale}
+            lang={l.locale}
+            onClick={() => chooseLanguage(l.locale)}
+          >
+            <ListItemIcon>{l.locale === locale && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText>{l.name}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('layout.account.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

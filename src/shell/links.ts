@@ -1,0 +1,64 @@
+/**
+ * Links into the console.
+ *
+ * The address bar shows the platform's URLs, under /ui/ with browser history (no hash):
+ *   list `<path>`, create `<path>/create`, detail `<path>/<id>`, update `<path>/<id>/update`
+ * (e.g. /ui/console/users/users/<id>/update). The react-admin resource name is `<path>`.
+ *
+ * react-admin builds its own links as `<name>/<id>` for "edit" and `<name>/<id>/show` for "show".
+ * The routes reconcile the two (routes.tsx):
+ * - `<path>/<id>/show` (ShowButton, rowClick "show", reference fields, redirect "show") is
+ *   replaced by the detail page's URL;
+ * - `<path>/<id>` IS the platform's detail page. react-admin's "edit" links therefore open the
+ *   detail page (whose Update button leads on); resources without a detail page of their own
+ *   (labels, gateways, hosts …) send `<path>/<id>` to their update page.
+ * So for a direct link to a form, use `routeFor(descriptor, 'edit', id)` (e.g.
+ * `<EditButton to={routeFor(d, 'edit', record.id)} />`); after saving, redirect to 'list' (§4.5).
+ *
+ * Links the platform writes elsewhere (activity detail_urls, e-mails) use the old hash form
+ * `/ui/#/audit/...`: `hashLinkTarget` turns them into the same page's URL before routing starts.
+ */
+import type { ResourceDescriptor } from '../../resources/types';
+import { screenPatterns } from './routeMap';
+import type { Screen } from './routeModel';
+
+/** The console path (leading slash, without /ui) of a resource's screen; null when it has none. */
+export function routeFor(
+  d: ResourceDescriptor,
+  screen: Screen,
+  id?: string | number,
+): string | null {
+  const pattern = screenPatterns(d)[screen];
+  if (pattern === null) return null;
+  const path = pattern.startsWith('/') ? pattern : `/${pattern}`;
+  if (!path.includes(':id')) return path;
+  if (id === undefined || id === null || id === '') return null;
+  return path.replace(':id', encodeURIComponent(String(id)));
+}
+
+export const BASE_PATH = '/ui';
+
+/**
+ * The browser-history URL of a hash-form link (`/ui/#/audit/x?y=1` → `/ui/audit/x?y=1`), or null
+ * when the location is not one.
+ */
+export function hashLinkTarget(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string | null {
+  if (!location.hash.startsWith('#/')) return null;
+  const base = location.pathname.replace(/\/+$/, '');
+  if (base !== BASE_PATH) return null;
+  const inner = location.hash.slice(1);
+  const [path = '/', query = ''] = inner.split('?', 2);
+  const params = new URLSearchParams(location.search);
+  for (const [k, v] of new URLSearchParams(query)) params.set(k, v);
+  const qs = params.toString();
+  return `${BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export type TaskLogType = 'celery' | 'ansible' | 'task';
+
+/** The backend's task log viewer (shell-spec §2.3): `/core/ops/<type>/task/<id>/log/?type=<type>`. */
+export function taskLogUrl(type: TaskLogType, id: string): string {
+  return `/core/ops/${type}/task/${encodeURIComponent(id)}/log/?type=${type}`;
+}

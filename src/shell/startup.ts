@@ -1,0 +1,158 @@
+/**
+ * Startup (shell-spec §4.1), once per page load, in this order:
+ *   init → public settings (open) → session mark → profile → public settings (full) → view →
+ *   organisation → routes by permission → first-login users to /profile/improvement.
+ * The login pages are exempt. The pipeline is a plain async function over injected steps
+ * (`StartupDeps`), so the order and every outcome are testable with fakes; StartupGate.tsx runs it
+ * and shows an error with a retry when a step fails: never a blank page or an endless spinner.
+ */
+import type { Profile } from '../../authProvider/profile';
+import { ROUTES } from './routeMap';
+import {
+  accessFrom,
+  availableRoutes,
+  type Access,
+  type Logger,
+  type PublicSettings,
+  type RouteEntry,
+} from './routeModel';
+import { chooseView, viewOf, viewRule, type ViewName } from './views';
+
+export const STARTUP_STEPS = [
+  'init',
+  'openSettings',
+  'session',
+  'profile',
+  'settings',
+  'view',
+  'org',
+  'routes',
+  'firstLogin',
+] as const;
+export type StartupStep = (typeof STARTUP_STEPS)[number];
+
+export interface StartupDeps {
+  init(): void | Promise<void>;
+  /** GET /api/v1/settings/public/open/ (anonymous). */
+  loadOpenSettings(): Promise<PublicSettings>;
+  /** The session-expiry mark: 'leaving' when the user is being sent to the login page. */
+  checkSession(): Promise<'ok' | 'leaving'>;
+  /** GET /api/v1/users/profile/; rejects with `status` 401/403 when the session is gone. */
+  loadProfile(): Promise<Profile>;
+  /** GET /api/v1/settings/public/ (signed in). */
+  loadSettings(): Promise<PublicSettings>;
+  /**
+   * The organisation check of shell-spec §4.3 for the view (the auth layer's prepareView). Resolves
+   * with the profile of the organisation now in use when it had to be reloaded for it.
+   */
+  prepareView(view: ViewName): Promise<Profile | void>;
+  readPreView(): ViewName | null;
+  log: Logger;
+}
+
+/** What the console knows once started; the shell's context hands it to the pages. */
+export interface ShellStart {
+  settings: PublicSettings;
+  profile: Profile;
+  /** The view the page is in (null on pages outside the views: 404, task logs …). */
+  view: ViewName | null;
+  access: Access;
+  /** The routes this user has (routes by permission). */
+  routes: RouteEntry[];
+}
+
+export type StartupOutcome =
+  /** Started; `redirect` is where the requested page sends the user instead (view, first login). */
+  | { kind: 'ready'; start: ShellStart; redirect: string | null }
+  /** The page is on its way to the backend's login page. */
+  | { kind: 'leaving' }
+  /** A login page: no startup checks. */
+  | { kind: 'exempt' };
+
+export class StartupError extends Error {
+  constructor(
+    readonly step: StartupStep,
+    readonly cause: unknown,
+  ) {
+    super(
+      `startup step "${step}" failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'StartupError';
+  }
+}
+
+export const LOGIN_PATHS = ['login'];
+export const FIRST_LOGIN_PATH = '/profile/improvement';
+
+const trimmed = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
+
+export function isLoginPath(pathname: string): boolean {
+  return LOGIN_PATHS.includes(trimmed(pathname));
+}
+
+const LEAVING = Symbol('leaving');
+
+const sessionGone = (e: unknown) => {
+  const status = (e as { status?: number } | null)?.status;
+  return status === 401 || status === 403 || (e as Error | null)?.name === 'SessionEnded';
+};
+
+/**
+ * The view a path asks for and where the user goes instead when it is not allowed. The home page
+ * asks for no view and lands on the chosen one.
+ */
+export function resolveView(
+  pathname: string,
+  profile: Profile,
+  preView: ViewName | null,
+): { view: ViewName | null; redirect: string | null } {
+  const path = trimmed(pathname);
+  const requested = viewOf(path);
+  if (!requested && path !== '') return { view: null, redirect: null };
+  const view = chooseView(requested, profile, preView);
+  return { view, redirect: view === requested ? null : viewRule(view).home };
+}
+
+export async function runStartup(
+  deps: StartupDeps,
+  pathname: string,
+  onStep: (step: StartupStep) => void = () => undefined,
+): Promise<StartupOutcome> {
+  if (isLoginPath(pathname)) return { kind: 'exempt' };
+  const step = async <T>(name: StartupStep, run: () => T | Promise<T>): Promise<T> => {
+    onStep(name);
+    try {
+      return await run();
+    } catch (e) {
+      if (name === 'profile' && sessionGone(e)) throw LEAVING;
+      throw new StartupError(name, e);
+    }
+  };
+  try {
+    await step('init', () => deps.init());
+    const open = await step('openSettings', () => deps.loadOpenSettings());
+    if ((await step('session', () => deps.checkSession())) === 'leaving')
+      return { kind: 'leaving' };
+    let profile = await step('profile', () => deps.loadProfile());
+    const settings = { ...open, ...(await step('settings', () => deps.loadSettings())) };
+    const { view, redirect: viewRedirect } = await step('view', () =>
+      resolveView(pathname, profile, deps.readPreView()),
+    );
+    if (view) profile = (await step('org', () => deps.prepareView(view))) ?? profile;
+    const access = accessFrom(profile.perms ?? [], settings);
+    const routes = await step('routes', () => availableRoutes(ROUTES, access, deps.log));
+    const firstLogin = await step('firstLogin', () =>
+      profile.is_first_login && trimmed(pathname) !== trimmed(FIRST_LOGIN_PATH)
+        ? FIRST_LOGIN_PATH
+        : null,
+    );
+    return {
+      kind: 'ready',
+      start: { settings, profile, view, access, routes },
+      redirect: firstLogin ?? viewRedirect,
+    };
+  } catch (e) {
+    if (e === LEAVING) return { kind: 'leaving' };
+    throw e;
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * The data provider's own verbs against the demo backend: metadata (one OPTIONS per URL +
+ * organisation + language), the spm cache, export and import, activities, site messages, one-off
+ * calls and the session keep-alive (shell-spec §7.2, protocol.md §3–6).
+ */
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
+import { KEEP_ALIVE_MS } from '../../../dataProvider/keepAlive';
+import { signIn } from '../../support/backend';
+import {
+  cookie,
+  expectConsoleHeaders,
+  json,
+  ORG_DEFAULT,
+  startRecordingBackend,
+  useOrg,
+} from './support';
+
+const wire = startRecordingBackend();
+const USERS = 'console/users/users';
+const LIST = '/api/v1/users/users/';
+const BEIJING = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+let dp: JmsDataProvider;
+
+beforeEach(async () => {
+  document.cookie = 'django_language=en; path=/';
+  await signIn('admin', 'ChangeMe');
+  useOrg();
+  dp = createDataProvider();
+  wire.clear();
+});
+
+async function firstUsers(n: number) {
+  const { data } = await dp.getList(USERS, {
+    pagination: { page: 1, perPage: n },
+    sort: { field: 'name', order: 'ASC' },
+    filter: {},
+  });
+  wire.clear();
+  return data;
+}
+
+describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation + language', () => {
+  it('every method of a resource reads one OPTIONS answer', async () => {
+    const get = await dp.getSchema(USERS, 'GET');
+    const post = await dp.getSchema(USERS, 'POST');
+    const put = await dp.getSchema(USERS, 'PUT', 'some-id');
+    const patch = await dp.getSchema(USERS, 'PATCH');
+    const sent = await wire.api();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('OPTIONS');
+    expect(sent[0]!.path).toBe(LIST);
+    expect(sent[0]!.query).toEqual({ draw: '1', display: '1' });
+    expectConsoleHeaders(sent[0]!);
+    expect(get.name).toMatchObject({ type: 'string', label: 'Name', order: true });
+    expect(get.password).toMatchObject({ write_only: true });
+    expect(post.name).toMatchObject({ type: 'string', required: true });
+    expect(post.name).not.toHaveProperty('order');
+    expect(Object.keys(put)).toEqual(Object.keys(post));
+    expect(Object.keys(patch)).toEqual(Object.keys(post));
+  });
+
+  it('a new language or organisation fetches again; coming back does not', async () => {
+    await dp.getSchema(USERS, 'GET');
+    document.cookie = 'django_language=zh-hans; path=/';
+    const zh = await dp.getSchema(USERS, 'GET');
+    useOrg(BEIJING);
+    await dp.getSchema(USERS, 'GET');
+    document.cookie = 'django_language=en; path=/';
+    useOrg(ORG_DEFAULT);
+    const en = await dp.getSchema(USERS, 'POST');
+    await dp.create(USERS, {
+      data: { name: 'Cache', username: 'cache', email: 'cache@example.com' },
+    });
+    // en/Default, zh/Default, zh/Beijing; en/Default again (and the create) reuse the first.
+    const options = (await wire.api()).filter((r) => r.method === 'OPTIONS');
+    expect(options.map((r) => r.headers.get('x-jms-org'))).toEqual([
+      ORG_DEFAULT,
+      ORG_DEFAULT,
+      BEIJING,
+    ]);
+    expect(zh.username!.label).toBe('用户名');
+    expect(en.username!.label).toBe('Username');
+  });
+
+  it('concurrent readers share one request; a failed one is asked again', async () => {
+    const [a, b] = await Promise.all([dp.getSchema(USERS, 'GET'), dp.getSchema(USERS, 'POST')]);
+    expect(a.name).toBeTruthy();
+    expect(b.name).toBeTruthy();
+    expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
+
+    const fresh = createDataProvider();
+    useOrg(BEIJING);
+    wire.server.use(
+      http.options(LIST, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await expect(fresh.getSchema(USERS, 'GET')).rejects.toMatchObject({ status: 500 });
+    expect((await fresh.getSchema(USERS, 'GET')).name).toBeTruthy();
+    expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(3);
+  });
+
+  it('a page reload reuses the answers of this sign-in; a new sign-in asks again', async () => {
+    await dp.getSchema(USERS, 'GET');
+    // A reload: new providers, same tab and sign-in.
+    const reloaded = createDataProvider();
+    expect((await reloaded.getSchema(USERS, 'PUT')).name).toBeTruthy();
+    expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
+
+    document.cookie = 'jms_sessionid=; path=/; max-age=0';
+    await signIn('orgadmin', 'Orgadmin@2023');
+    const otherUser = createDataProvider();
+    expect((await otherUser.getSchema(USERS, 'GET')).name).toBeTruthy();
+    expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(2);
+  });
+});
+
+describe('spm, export and templates', () => {
+  it('cacheResources: POST {resources: ids} and the spm that lists exactly those rows', async () => {
+    const users = await firstUsers(3);
+    const spm = await dp.cacheResources(users.map((u) => u.id));
+    const [req] = await wire.api();
+    expect(req!.method).toBe('POST');
+    expect(req!.path).toBe('/api/v1/common/resources/cache/');
+    expect(json(req!)).toEqual({ resources: users.map((u) => u.id) });
+    expectConsoleHeaders(req!);
+    const { data } = await dp.getList(USERS, {
+      pagination: { page: 1, perPage: 15 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+      meta: { query: { spm } },
+    });
+    expect(data.map((u) => u.id)).toEqual(users.map((u) => u.id));
+  });
+
+  it('export: the list URL with the filters and format, selected rows through an spm', async () => {
+    const users = await firstUsers(2);
+    const url = await dp.exportUrl(USERS, {
+      format: 'csv',
+      filter: { q: 'a' },
+      sort: { field: 'name', order: 'ASC' },
+      ids: users.map((u) => u.id),
+    });
+    const [cache] = await wire.api();
+    expect(cache!.path).toBe('/api/v1/common/resources/cache/');
+    const parsed = new URL(url, location.href);
+    expect(parsed.pathname).toBe(LIST);
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      order: 'name',
+      search: 'a',
+      format: 'csv',
+      spm: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    // What the browser's navigation gets: a CSV of the selected rows.
+    const res = await fetch(url);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(
+      1 + users.filter((u) => /a/i.test(`${u.name}${u.username}${u.email}`)).length,
+    );
+  });
+
+  it('download navigates with the org cookie set to this tab’s org', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href')!);
+    });
+    useOrg(BEIJING);
+    dp.download('/api/v1/users/users/?format=csv');
+    expect(clicked).toEqual(['/api/v1/users/users/?format=csv']);
+    expect(cookie('X-JMS-ORG')).toBe(BEIJING);
+  });
+
+  it('templates: import asks for one sample row, update for the selected rows', async () => {
+    const users = await firstUsers(2);
+    const importUrl = await dp.templateUrl(USERS, { format: 'xlsx', template: 'import' });
+    expect(importUrl).toBe(`${LIST}?format=xlsx&template=import&limit=1`);
+    const updateUrl = await dp.templateUrl(USERS, {
+      format: 'csv',
+      template: 'update',
+      ids: users.map((u) => u.id),
+    });
+    expect(updateUrl).toMatch(
+      new RegExp(`^${LIST}\\?format=csv&template=update&spm=[0-9a-f-]{36}$`),
+    );
+    const csv = (await (await fetch(updateUrl)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv).toHaveLength(3);
+  });
+});
+
+describe('import', () => {
+  it('renderToJson: POST <list>render-to-json/ with the raw file as text/csv', async () => {
+    const csv = 'name,username,email\nImported One,imp1,imp1@example.com\n';
+    const rendered = await dp.renderToJson(
+      USERS,
+      new File([csv], 'users.csv', { type: 'text/csv' }),
+    );
+    const [req] = await wire.api();
+    expect(req!.method).toBe('POST');
+    expect(req!.path).toBe(`${LIST}render-to-json/`);
+    expect(req!.headers.get('content-type')).toBe('text/csv');
+    expect(req!.body).toBe(csv);
+    expectConsoleHeaders(req!);
+    expect(rendered.data).toEqual([
+      expect.objectContaining({
+        name: 'Imported One',
+        username: 'imp1',
+        email: 'imp1@example.com',
+      }),
+    ]);
+  });
+
+  it('an xlsx file goes as text/xlsx, and a parse failure rejects silently with the server text', async () => {
+    const error = await dp
+      .renderToJson(USERS, new File(['not a workbook'], 'users.xlsx'))
+      .catch((e: unknown) => e);
+    const [req] = await wire.api();
+    expect(req!.headers.get('content-type')).toBe('text/xlsx');
+    expect(error).toMatchObject({ status: 400, silent: true, message: 'app.http.silent' });
+    expect((error as { notice: string }).notice).toMatch(/./);
+  });
+
+  it('importRow: POST one row (secrets encrypted, grid keys dropped), PUT <list><id>/ to update', async () => {
+    const created = await dp.importRow(
+      USERS,
+      {
+        name: 'Row One',
+        username: 'rowone',
+        email: 'rowone@example.com',
+        password_strategy: 'custom',
+        password: 'Row@2026!',
+        '@status': 'pending',
+      },
+      'create',
+    );
+    await dp.importRow(
+      USERS,
+      {
+        id: created.id,
+        name: 'Row One',
+        username: 'rowone',
+        email: 'rowone@example.com',
+        password: '',
+        comment: 'updated',
+      },
+      'update',
+    );
+    const [post, put] = await wire.api();
+    expect(post!.method).toBe('POST');
+    expect(post!.path).toBe(LIST);
+    const body = json(post!) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('@status');
+    expect(body.password).toMatch(/^[A-Za-z0-9+/]+=*:[A-Za-z0-9+/]+=*$/);
+    expect(put!.method).toBe('PUT');
+    expect(put!.path).toBe(`${LIST}${created.id}/`);
+    expect(json(put!)).toEqual({
+      id: created.id,
+      name: 'Row One',
+      username: 'rowone',
+      email: 'rowone@example.com',
+      comment: 'updated',
+    });
+    expect(created).not.toHaveProperty('password');
+  });
+});
+
+describe('activities, site messages and one-off calls', () => {
+  it('activities: GET /api/v1/audits/activities/?resource_id=', async () => {
+    const [user] = await firstUsers(1);
+    const entries = await dp.activities(user!.id);
+    const [req] = await wire.api();
+    expect(req!.method).toBe('GET');
+    expect(req!.path).toBe('/api/v1/audits/activities/');
+    expect(req!.query).toEqual({ resource_id: String(user!.id) });
+    expectConsoleHeaders(req!);
+    expect(Array.isArray(entries)).toBe(true);
+  });
+
+  it('site messages: the unread page, mark some read, mark all read', async () => {
+    const page = await dp.unreadSiteMessages();
+    const ids = page.results.slice(0, 1).map((m) => m.id);
+    await dp.markSiteMessagesRead(ids);
+    await dp.markAllSiteMessagesRead();
+    const after = await dp.unreadSiteMessages();
+    const [list, mark, markAll] = await wire.api();
+    expect(list!.method).toBe('GET');
+    expect(list!.path).toBe('/api/v1/notifications/site-messages/');
+    expect(list!.query).toEqual({ offset: '0', limit: '15', has_read: 'false' });
+    expect(mark!.method).toBe('PATCH');
+    expect(mark!.path).toBe('/api/v1/notifications/site-messages/mark-as-read/');
+    expect(json(mark!)).toEqual({ ids });
+    expect(markAll!.method).toBe('PATCH');
+    expect(markAll!.path).toBe('/api/v1/notifications/site-messages/mark-as-read-all/');
+    expect(json(markAll!)).toEqual({});
+    for (const r of [list!, mark!, markAll!]) expectConsoleHeaders(r);
+    expect(after.count).toBe(0);
+  });
+
+  it('call: any endpoint, the chosen fields encrypted, silent errors keep the server text', async () => {
+    const MAIL = '/api/v1/settings/mail/testing/';
+    const body = { EMAIL_FROM: 'a@example.com', EMAIL_HOST_PASSWORD: 'smtp-pw' };
+    const flags = { silent: true, encrypt: ['EMAIL_HOST_PASSWORD'] };
+    const ok = await dp.call<{ msg: string }>(
+      'POST',
+      MAIL,
+      { ...body, EMAIL_RECIPIENT: 'b@example.com' },
+      flags,
+    );
+    expect(ok.msg).toBe('Test mail sent to b@example.com, please check');
+    const error = await dp
+      .call('POST', MAIL, { ...body, EMAIL_RECIPIENT: 'b@example.invalid' }, flags)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, silent: true, message: 'app.http.silent' });
+    expect((error as { notice: string }).notice).toMatch(/^\{'b@example.invalid': \(550/);
+    const [req] = await wire.api();
+    expect(req!.method).toBe('POST');
+    expect(req!.path).toBe(MAIL);
+    expectConsoleHeaders(req!);
+    const sent = json(req!) as Record<string, string>;
+    expect(sent.EMAIL_FROM).toBe('a@example.com');
+    expect(sent.EMAIL_HOST_PASSWORD).toMatch(/^[A-Za-z0-9+/]+=*:[A-Za-z0-9+/]+=*$/);
+  });
+});
+
+describe('session keep-alive (shell-spec §4.2)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('30 s after the last response of any other request, GET the profile once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await firstUsers(1);
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS - 1000);
+    await dp.getSchema(USERS, 'GET');
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS - 1000);
+    expect((await wire.api()).map((r) => `${r.method} ${r.path}`)).toEqual([`OPTIONS ${LIST}`]);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(3 * KEEP_ALIVE_MS);
+    const sent = await wire.api();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `OPTIONS ${LIST}`,
+      'GET /api/v1/users/profile/',
+    ]);
+    expectConsoleHeaders(sent[1]!);
+  });
+});

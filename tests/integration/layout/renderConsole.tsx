@@ -1,0 +1,45 @@
+/** Renders the whole console (providers, layout, pages) at a path, with a fresh store. */
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { memoryStore } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createAuthProvider } from '../../../authProvider';
+import { Console } from '../../../src/App';
+
+/** Where the console sent the browser outside itself (login, logout) or reloaded itself. */
+export interface BrowserTrail {
+  navigations: string[];
+  reloads: string[];
+  /** The in-app location, as the router has it now. */
+  location: { pathname: string; search: string };
+}
+
+function LocationProbe({ onChange }: { onChange(location: BrowserTrail['location']): void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange({ pathname, search }), [pathname, search, onChange]);
+  return null;
+}
+
+export function renderConsole(path: string): BrowserTrail {
+  const trail: BrowserTrail = {
+    navigations: [],
+    reloads: [],
+    location: { pathname: path, search: '' },
+  };
+  const env = {
+    navigate: (url: string) => void trail.navigations.push(url),
+    reload: (consolePath: string) => void trail.reloads.push(consolePath),
+    currentPath: () => `/ui${path}`,
+  };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe
+        onChange={(location) => {
+          trail.location = location;
+        }}
+      />
+      <Console store={memoryStore()} authProvider={createAuthProvider(env)} />
+    </MemoryRouter>,
+  );
+  return trail;
+}

@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createBackend, type Backend } from '../../../mock/backend';
+import { createConsoleServer } from '../../../scripts/lib/staticServer';
+import { demoBackendPlugin } from '../../../scripts/lib/demoBackendPlugin';
+import { createMockServer } from '../../../scripts/lib/mockServer';
+import { Client, PASSWORDS } from './client';
+
+const backend = createBackend({ now: new Date('2026-11-01T08:00:00Z') });
+const servers: { server: Server; sockets: Set<Socket> }[] = [];
+
+async function listen(server: Server): Promise<string> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (s) => sockets.add(s));
+  servers.push({ server, sockets });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(() => backend.faults.clear());
+afterAll(async () => {
+  for (const { server, sockets } of servers) {
+    for (const s of sockets) s.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** A stand-in for Vite's dev server: a connect-style middleware chain on a real http server. */
+function fakeViteServer(b: Backend): Server {
+  const chain: Middleware[] = [];
+  const httpServer = createServer((req, res) => {
+    let i = 0;
+    const next = () => {
+      const fn = chain[i++];
+      if (fn) fn(req, res, next);
+      else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('vite fallback');
+    };
+    next();
+  });
+  const plugin = demoBackendPlugin(b);
+  (plugin.configureServer as (server: unknown) => void)({
+    middlewares: { use: (fn: Middleware) => chain.push(fn) },
+    httpServer,
+  });
+  return httpServer;
+}
+
+const post = (origin: string, path: string, body: unknown) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the /__mock__/ control endpoint', () => {
+  it('is mounted by the standalone mock server: faults, licence and reset', async () => {
+    const origin = await listen(createMockServer(backend));
+    const client = Client.viaFetch(origin);
+    await client.signIn('admin', PASSWORDS.admin!);
+
+    const added = await post(origin, '/__mock__/faults', {
+      path: '/api/v1/users/profile/',
+      status: 409,
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    expect((await client.get('/api/v1/users/profile/')).status).toBe(409);
+    expect(
+      ((await (await fetch(`${origin}/__mock__/faults`)).json()) as { id: string }[]).map(
+        (r) => r.id,
+      ),
+    ).toEqual([id]);
+    expect((await fetch(`${origin}/__mock__/faults/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.get('/api/v1/users/profile/')).status).toBe(200);
+
+    await post(origin, '/__mock__/faults', { pathRegex: '^/api/v1/users/', status: 500 });
+    expect((await client.get('/api/v1/users/profile/')).status).toBe(500);
+    expect((await fetch(`${origin}/__mock__/faults`, { method: 'DELETE' })).status).toBe(204);
+    expect((await post(origin, '/__mock__/faults', { path: '/x', status: 418 })).status).toBe(400);
+
+    expect(await (await post(origin, '/__mock__/licence', { state: 'absent' })).json()).toEqual({
+      state: 'absent',
+    });
+    expect((await client.get('/api/v1/xpack/license/detail')).status).toBe(404);
+    expect(await (await post(origin, '/__mock__/licence', { state: 'expired' })).json()).toEqual({
+      state: 'expired',
+    });
+    expect(await client.getJson('/api/v1/settings/public/')).toMatchObject({
+      XPACK_ENABLED: true,
+      XPACK_LICENSE_IS_VALID: false,
+    });
+    expect((await post(origin, '/__mock__/licence', { state: 'bogus' })).status).toBe(400);
+
+    await post(origin, '/__mock__/faults', { path: '/api/**', status: 500 });
+    expect((await fetch(`${origin}/__mock__/reset`, { method: 'POST' })).status).toBe(204);
+    expect(backend.faults.list()).toEqual([]);
+    expect(backend.state.settings.XPACK_LICENSE_IS_VALID).toBe(true);
+    // A reset signs everybody out.
+    expect((await client.get('/api/v1/users/profile/')).status).toBe(401);
+  });
+
+  it('is mounted by the dev server plugin in front of the backend, leaving other paths to Vite', async () => {
+    const origin = await listen(fakeViteServer(backend));
+    expect(
+      (
+        await post(origin, '/__mock__/faults', {
+          path: '/api/v1/settings/public/open/',
+          status: 403,
+        })
+      ).status,
+    ).toBe(201);
+    expect((await fetch(`${origin}/api/v1/settings/public/open/`)).status).toBe(403);
+    expect((await fetch(`${origin}/__mock__/faults`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${origin}/api/v1/settings/public/open/`)).status).toBe(200);
+    expect(await (await fetch(`${origin}/ui/`)).text()).toBe('vite fallback');
+    // The site-message websocket is on the dev server too.
+    const client = Client.viaFetch(origin);
+    await client.signIn('user', PASSWORDS.user!);
+    const ws = new WebSocket(`${origin.replace('http', 'ws')}/ws/notifications/site-msg/`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    const first = await new Promise((resolve, reject) => {
+      ws.once('message', (d) => resolve(JSON.parse(String(d))));
+      ws.once('error', reject);
+    });
+    expect(first).toMatchObject({ type: 'unread_count', unread_count: expect.any(Number) });
+    ws.close();
+  });
+
+  it('is absent from the production-like serve handler', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'jms-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    const origin = await listen(createConsoleServer(dist, backend));
+    for (const [method, path] of [
+      ['POST', '/__mock__/faults'],
+      ['DELETE', '/__mock__/faults'],
+      ['POST', '/__mock__/reset'],
+      ['POST', '/__mock__/licence'],
+    ] as const) {
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'POST' ? '{"path":"/api/**","status":500}' : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect(backend.faults.list()).toEqual([]);
+    expect((await fetch(`${origin}/api/v1/settings/public/open/`)).status).toBe(200);
+    expect(await (await fetch(`${origin}/ui/`)).text()).toContain('console');
+  });
+});
+
+describe('network faults through the node adapter', () => {
+  it('drops the connection (socket destroyed) and keeps serving afterwards', async () => {
+    const origin = await listen(createMockServer(backend));
+    backend.faults.add({ path: '/api/v1/settings/public/open/', drop: true, times: 1 });
+    await expect(fetch(`${origin}/api/v1/settings/public/open/`)).rejects.toThrow(TypeError);
+    expect((await fetch(`${origin}/api/v1/settings/public/open/`)).status).toBe(200);
+  });
+
+  it('hangs until the client gives up, then releases the request', async () => {
+    let inFlight = 0;
+    const tracked: Backend = {
+      ...backend,
+      state: backend.state,
+      faults: backend.faults,
+      handle: async (req, cookies) => {
+        inFlight++;
+        try {
+          return await backend.handle(req, cookies);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const origin = await listen(createMockServer(tracked));
+    backend.faults.add({ path: '/api/v1/settings/public/open/', timeout: true });
+    const t = performance.now();
+    await expect(
+      fetch(`${origin}/api/v1/settings/public/open/`, { signal: AbortSignal.timeout(300) }),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(performance.now() - t).toBeGreaterThanOrEqual(290);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(inFlight).toBe(0);
+    backend.faults.clear();
+    expect((await fetch(`${origin}/api/v1/settings/public/open/`)).status).toBe(200);
+  });
+
+  it('adds latency on the wire', async () => {
+    const origin = await listen(createMockServer(backend));
+    backend.faults.add({ path: '/api/v1/settings/public/open/', latency: 150 });
+    const t = performance.now();
+    const res = await fetch(`${origin}/api/v1/settings/public/open/`);
+    expect(performance.now() - t).toBeGreaterThanOrEqual(140);
+    expect(await res.json()).toHaveProperty('INTERFACE');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Renders the generic screens of every registered descriptor inside react-admin, on the platform's
+ * URLs (<route>, /create, /:id, /:id/update), against the demo backend (msw).
+ */
+import { useEffect } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, memoryStore, Resource, type Store } from 'react-admin';
+// react-admin imports react-router-dom: the same module instance must provide the router here.
+import { MemoryRouter, Route, useLocation } from 'react-router';
+import { createAuthProvider } from '../../../authProvider';
+import { createDataProvider } from '../../../dataProvider';
+import { createI18nProvider, type Locale } from '../../../i18n';
+import { descriptors, resourceRoute } from '../../../resources';
+import { resourceScreens } from '../../../src/pages';
+
+const noNavigation = {
+  navigate: () => undefined,
+  reload: () => undefined,
+  currentPath: () => '/ui/',
+};
+
+/** The current location, for assertions on URLs. */
+export const location = { current: '' };
+function LocationProbe() {
+  const l = useLocation();
+  useEffect(() => {
+    location.current = l.pathname + l.search;
+  }, [l]);
+  return null;
+}
+
+export function renderPages(path: string, opts: { locale?: Locale; store?: Store } = {}) {
+  const locale = opts.locale ?? 'en';
+  document.cookie = `django_language=${locale === 'zh' ? 'zh-hans' : locale}; path=/`;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <Admin
+        dataProvider={createDataProvider()}
+        authProvider={createAuthProvider(noNavigation)}
+        i18nProvider={createI18nProvider(locale)}
+        store={opts.store ?? memoryStore()}
+        queryClient={queryClient}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {descriptors.map((d) => {
+          const s = resourceScreens(d);
+          const Edit = s.edit;
+          return (
+            <Resource
+              key={d.name}
+              name={resourceRoute(d)}
+              list={s.list}
+              create={s.create}
+              edit={s.show}
+            >
+              {Edit && <Route path=":id/update" element={<Edit />} />}
+            </Resource>
+          );
+        })}
+      </Admin>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, startDemoBackend } from '../../support/backend';
+import { location, renderPages } from './harness';
+import { backendGet, recordWire, type WireCall } from './wire';
+
+const backend = startDemoBackend();
+let wire: WireCall[];
+beforeEach(() => {
+  wire = recordWire(backend);
+});
+
+type Page = { count: number; results: Record<string, unknown>[] };
+const T = { timeout: 10000 };
+
+/** The demo backend has no activity feed yet: these answers follow protocol.md §6.6. */
+function serveActivities(resourceId: string) {
+  const handle = backend.handle;
+  const today = new Date();
+  const stamp = (daysAgo: number) => {
+    const d = new Date(today.getTime() - daysAgo * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+  };
+  backend.handle = async (request, cookies) => {
+    const url = new URL(request.url);
+    if (
+      url.pathname === '/api/v1/audits/activities/' &&
+      url.searchParams.get('resource_id') === resourceId
+    ) {
+      return Response.json([
+        {
+          id: 'a1',
+          timestamp: stamp(1),
+          r_type: 'O',
+          detail_url: '/api/v1/audits/operate-logs/a1/?type=action_detail',
+          content: 'Administrator updated this resource',
+        },
+        { id: 'a2', timestamp: stamp(40), r_type: 'O', detail_url: '', content: 'Too old to show' },
+      ]);
+    }
+    if (url.pathname === '/api/v1/audits/operate-logs/a1/') {
+      return Response.json({
+        diff: [{ field: 'Comment', before: 'old words', after: 'new words' }],
+      });
+    }
+    return handle(request, cookies);
+  };
+}
+
+describe('the generic detail page', () => {
+  it('titles the record, shows its metadata card and keeps the query on Update', async () => {
+    await signIn('admin', 'ChangeMe');
+    const g = (await backendGet<Page>(backend, '/api/v1/users/groups/?limit=1&offset=0'))
+      .results[0]!;
+    renderPages(`/console/users/groups/${String(g.id)}?from=list`);
+    expect(await screen.findByText(`User groups detail: ${String(g.name)}`, {}, T)).toBeTruthy();
+    const label = await screen.findByText('Users amount', { selector: 'dt' }, T);
+    expect(label.nextElementSibling!.textContent).toBe(String(g.users_amount));
+    expect(screen.getByText('Created by', { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText('User', { selector: 'dt' })).toBeNull(); // the excluded members list
+    const update = screen.getByRole('link', { name: 'Update' });
+    expect(update.getAttribute('href')).toBe(
+      `/console/users/groups/${String(g.id)}/update?from=list`,
+    );
+  });
+
+  it('cuts a long name to 80 characters', async () => {
+    await signIn('admin', 'ChangeMe');
+    const long = 'x'.repeat(100);
+    const res = await backend.handle(
+      new Request('http://127.0.0.1/api/v1/users/groups/', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-CSRFToken': /jms_csrftoken=([^;]+)/.exec(document.cookie)![1]!,
+        },
+        body: JSON.stringify({ name: long }),
+      }),
+      document.cookie,
+    );
+    const created = (await res.json()) as { id: string };
+    renderPages(`/console/users/groups/${created.id}`);
+    expect(await screen.findByText(`User groups detail: ${'x'.repeat(80)}…`, {}, T)).toBeTruthy();
+  });
+
+  it('the Activity tab lists the last 30 days from Now and opens an operation diff', async () => {
+    await signIn('admin', 'ChangeMe');
+    const g = (await backendGet<Page>(backend, '/api/v1/users/groups/?limit=1&offset=0'))
+      .results[0]!;
+    serveActivities(String(g.id));
+    renderPages(`/console/users/groups/${String(g.id)}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }, T));
+    await waitFor(() =>
+      expect(location.current).toBe(`/console/users/groups/${String(g.id)}/activity`),
+    );
+    const timeline = await screen.findByRole('list', { name: 'Activity' });
+    await within(timeline).findByText('Administrator updated this resource', {}, T);
+    expect(within(timeline).getAllByRole('listitem')[0]!.textContent).toBe('Now');
+    expect(within(timeline).queryByText('Too old to show')).toBeNull();
+    fireEvent.click(
+      within(timeline).getByRole('button', { name: 'Administrator updated this resource' }),
+    );
+    const dialog = await screen.findByRole('dialog', {}, T);
+    expect(within(dialog).getByText('old words')).toBeTruthy();
+    expect(within(dialog).getByText('new words')).toBeTruthy();
+  });
+
+  it('Delete confirms, then returns to the list', async () => {
+    await signIn('admin', 'ChangeMe');
+    const g = (await backendGet<Page>(backend, '/api/v1/acls/command-groups/?limit=1&offset=0'))
+      .results[0]!;
+    renderPages(`/console/perms/cmd-groups/${String(g.id)}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, T));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(location.current).toBe('/console/perms/cmd-groups'), T);
+    expect(
+      wire.some(
+        (c) => c.method === 'DELETE' && c.path === `/api/v1/acls/command-groups/${String(g.id)}/`,
+      ),
+    ).toBe(true);
+  });
+
+  it('a read-only resource has no Update or Delete', async () => {
+    await signIn('admin', 'ChangeMe');
+    const log = (await backendGet<Page>(backend, '/api/v1/audits/login-logs/?limit=1&offset=0'))
+      .results[0]!;
+    renderPages(`/audit/audits/login-logs/${String(log.id)}`);
+    expect(
+      await screen.findByText(
+        new RegExp(`detail: ${String(log.username).replace(/[()]/g, '.')}`),
+        {},
+        T,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Update' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

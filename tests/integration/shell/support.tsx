@@ -1,0 +1,36 @@
+/** Renders the whole console at a path on the demo backend, recording where it sends the browser. */
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { memoryStore } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createAuthProvider } from '../../../authProvider';
+import { Console } from '../../../src/App';
+
+export interface Trail {
+  /** Full-page navigations (login page, backend pages). */
+  navigations: string[];
+  /** The in-app location now. */
+  pathname: string;
+}
+
+function Probe({ onPath }: { onPath: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onPath(pathname), [pathname, onPath]);
+  return null;
+}
+
+export function renderConsole(path: string): Trail {
+  const trail: Trail = { navigations: [], pathname: path };
+  const env = {
+    navigate: (url: string) => void trail.navigations.push(url),
+    reload: () => undefined,
+    currentPath: () => `/ui${path}`,
+  };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Probe onPath={(p) => void (trail.pathname = p)} />
+      <Console store={memoryStore()} authProvider={createAuthProvider(env)} />
+    </MemoryRouter>,
+  );
+  return trail;
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  keepSessionMark,
+  loginUrl,
+  logoutUrl,
+  sessionMark,
+  stopSessionMark,
+} from '../../authProvider/session';
+
+/** What the page wrote last for the mark, attributes included. */
+function spyOnCookieWrites() {
+  const writes: string[] = [];
+  let proto: object | null = document;
+  let desc: PropertyDescriptor | undefined;
+  while (proto && !desc) {
+    desc = Object.getOwnPropertyDescriptor(proto, 'cookie');
+    proto = Object.getPrototypeOf(proto);
+  }
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+    writes.push(v);
+    desc!.set!.call(document, v);
+  });
+  return writes;
+}
+
+describe('the session-expiry mark (shell-spec §4.2)', () => {
+  afterEach(() => {
+    stopSessionMark();
+    vi.useRealTimers();
+  });
+
+  it('reads only the two known kinds', () => {
+    expect(sessionMark()).toBeNull();
+    document.cookie = 'jms_session_expire=age; path=/';
+    expect(sessionMark()).toBe('age');
+    document.cookie = 'jms_session_expire=forever; path=/';
+    expect(sessionMark()).toBeNull();
+  });
+
+  it('rewrites a close mark every 10 s with a 2-minute life', () => {
+    vi.useFakeTimers();
+    document.cookie = 'jms_session_expire=close; path=/';
+    const writes = spyOnCookieWrites();
+    keepSessionMark();
+    expect(writes).toEqual(['jms_session_expire=close; path=/; max-age=120; SameSite=Lax']);
+    vi.advanceTimersByTime(9_999);
+    expect(writes).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(writes).toHaveLength(2);
+    vi.advanceTimersByTime(30_000);
+    expect(writes).toHaveLength(5);
+    // Starting again on the same page does not add a second timer.
+    keepSessionMark();
+    vi.advanceTimersByTime(10_000);
+    expect(writes).toHaveLength(6);
+  });
+
+  it('leaves an age mark alone', () => {
+    vi.useFakeTimers();
+    document.cookie = 'jms_session_expire=age; path=/';
+    const writes = spyOnCookieWrites();
+    keepSessionMark();
+    vi.advanceTimersByTime(60_000);
+    expect(writes).toEqual([]);
+  });
+
+  it('stops refreshing once the mark is gone (signed out in another tab) instead of reviving it', () => {
+    vi.useFakeTimers();
+    document.cookie = 'jms_session_expire=close; path=/';
+    keepSessionMark();
+    document.cookie = 'jms_session_expire=; path=/; max-age=0';
+    vi.advanceTimersByTime(30_000);
+    expect(sessionMark()).toBeNull();
+  });
+
+  it('builds login and logout URLs that come back here', () => {
+    expect(loginUrl('/ui/console/users/users?search=a')).toBe(
+      '/core/auth/login/?next=%2Fui%2Fconsole%2Fusers%2Fusers%3Fsearch%3Da',
+    );
+    expect(loginUrl()).toBe('/core/auth/login/');
+    expect(logoutUrl('/ui/audit/')).toBe('/core/auth/logout/?next=%2Fui%2Faudit%2F');
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldsMeta } from '../../dataProvider';
+import { initialRange, presetRange } from '../../src/schema/dateRange';
+import {
+  cloneValues,
+  formToWire,
+  initialValues,
+  toFormValue,
+  trimText,
+} from '../../src/schema/values';
+
+const fields: FieldsMeta = {
+  name: { type: 'string', max_length: 128 },
+  source: {
+    type: 'labeled_choice',
+    default: 'local',
+    choices: [{ value: 'local', label: 'Local' }],
+  },
+  is_active: { type: 'boolean', default: true },
+  groups: { type: 'm2m_related_field' },
+  platform: { type: 'object_related_field' },
+  password: { type: 'string', write_only: true },
+  actions: { type: 'tree', default: ['connect'] },
+  created_by: { type: 'string', read_only: true },
+  info: {
+    type: 'nested object',
+    children: { vendor: { type: 'string', default: 'x' }, os: { type: 'labeled_choice' } },
+  },
+  protocols: {
+    type: 'field',
+    child: {
+      type: 'nested object',
+      children: { name: { type: 'string' }, port: { type: 'integer' } },
+    },
+  },
+};
+
+describe('record <-> form values', () => {
+  it('collapses choices, keeps relations, fills server defaults where undefined', () => {
+    const record = {
+      id: 'u1',
+      name: 'alice',
+      source: { value: 'ldap', label: 'LDAP' },
+      groups: [{ id: 'g1', name: 'Ops' }],
+      actions: [
+        { value: 'connect', label: 'Connect' },
+        { value: 'upload', label: 'Upload' },
+      ],
+      info: { vendor: 'Dell', os: { value: 'linux', label: 'Linux' } },
+    };
+    expect(initialValues(fields, record)).toEqual({
+      name: 'alice',
+      source: 'ldap',
+      is_active: true,
+      groups: [{ id: 'g1', name: 'Ops' }],
+      actions: ['connect', 'upload'],
+      info: { vendor: 'Dell', os: 'linux' },
+    });
+    expect(initialValues(fields, undefined)).toEqual({
+      source: 'local',
+      is_active: true,
+      actions: ['connect'],
+      info: { vendor: 'x' },
+    });
+    expect(initialValues(fields, undefined, { name: 'preset', extra: 1 })).toMatchObject({
+      name: 'preset',
+      extra: 1,
+    });
+  });
+
+  it('sends relations as ids, choices as values, leaves read-only fields and empty secrets out', () => {
+    const values = {
+      name: 'alice',
+      source: 'ldap',
+      groups: [
+        { id: 'g1', name: 'Ops' },
+        { name: 'env', value: 'prod' },
+      ],
+      platform: { id: 3, name: 'Linux' },
+      password: '',
+      created_by: 'me',
+      protocols: [{ name: 'ssh', port: 22 }],
+      info: { vendor: 'Dell', os: 'linux' },
+    };
+    expect(formToWire(values, fields, Object.keys(values))).toEqual({
+      name: 'alice',
+      source: 'ldap',
+      groups: ['g1', { name: 'env', value: 'prod' }],
+      platform: 3,
+      protocols: [{ name: 'ssh', port: 22 }],
+      info: { vendor: 'Dell', os: 'linux' },
+    });
+    expect(formToWire({ password: 's3cret' }, fields, ['password'])).toEqual({
+      password: 's3cret',
+    });
+    expect(formToWire({ name: 'x', is_active: false }, fields, ['name'])).toEqual({ name: 'x' });
+  });
+
+  it('rows of nested objects keep their own choices collapsed', () => {
+    expect(toFormValue([{ name: 'ssh', port: 22 }], fields.protocols!)).toEqual([
+      { name: 'ssh', port: 22 },
+    ]);
+  });
+
+  it('trims text and marks clones', () => {
+    expect(trimText('  a b ')).toBe('a b');
+    expect(trimText(3)).toBe(3);
+    expect(cloneValues({ id: 1, name: 'web', hostname: 'h' }, (n) => `Clone from ${n}`)).toEqual({
+      name: 'Clone from web',
+      hostname: 'h',
+    });
+    expect(cloneValues({ id: 1, hostname: 'h' }, (n) => `C ${n}`)).toEqual({ hostname: 'C h' });
+  });
+});
+
+describe('the audit date range (shell-spec §9)', () => {
+  const now = new Date('2026-11-01T08:00:00Z');
+  it('defaults to the last 7 days, or date_start/date_end from the query', () => {
+    const r = initialRange(new URLSearchParams(), now);
+    expect(new Date(r.date_to).getTime()).toBeGreaterThanOrEqual(now.getTime());
+    const days = (new Date(r.date_to).getTime() - new Date(r.date_from).getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(7);
+    expect(days).toBeLessThan(8.01);
+    const q = initialRange(
+      new URLSearchParams('date_start=2026-10-01T00:00:00Z&date_end=2026-10-02T00:00:00Z'),
+      now,
+    );
+    expect(q).toEqual({
+      date_from: '2026-10-01T00:00:00.000Z',
+      date_to: '2026-10-02T00:00:00.000Z',
+    });
+  });
+  it('the 24-hour preset is exactly 24 hours', () => {
+    expect(presetRange(1, now)).toEqual({
+      date_from: '2026-10-31T08:00:00.000Z',
+      date_to: now.toISOString(),
+    });
+  });
+});
