@@ -143,19 +143,6 @@ export function detailActions(
   return { update: gate(can('edit'), writable(d, ctx)), delete: gate(can('delete')) };
 }
 
-/** Views the user may enter (shell-spec §2.2), in the order the preferred view is chosen. */
-export function allowedViews(
-  profile: Pick<Profile, 'perms' | 'console_orgs' | 'audit_orgs'>,
-): ViewName[] {
-  const views: ViewName[] = [];
-  if (profile.console_orgs?.length) views.push('console');
-  if (profile.audit_orgs?.length) views.push('audit');
-  views.push('workbench');
-  if (hasPerm(profile.perms, 'tickets.view_ticket')) views.push('tickets');
-  if (hasPerm(profile.perms, 'settings.view_setting')) views.push('settings');
-  return views;
-}
-
 export interface HeaderButtons {
   webTerminal: boolean;
   tickets: boolean;

@@ -28,7 +28,7 @@
  *   confirm.run(action)              runs an action behind the user-confirm dialog.
  * Pure helpers: usingOrgs, orgLists, decideOrg, preferredOrg (orgs.ts); planOrgSwitch (orgSwitch.ts);
  *   hasPerm (permissions.ts); listActions, rowActions, detailActions, headerButtons,
- *   resourceVisible, routeVisible, allowedViews, showOrganization, disableOrgsChange,
+ *   resourceVisible, routeVisible, showOrganization, disableOrgsChange,
  *   orgSelectorEntries, tempPasswordVisible (access.ts); isSystemAdmin, isAdmin, isAudit (profile.ts).
  * React: useAuthSession, useSessionState, useProfile, useCurrentOrg, useHasPerm, useAccessContext,
  *   useSessionFlags, useSwitchOrg (hooks.ts). In src/components: useUserConfirm (confirm/);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedViews,
   detailActions,
   disableOrgsChange,
   headerButtons,
@@ -181,16 +180,6 @@ describe('routes and menu entries', () => {
       hidden: (s: Record<string, unknown>) => !s.SECURITY_COMMAND_EXECUTION,
     };
     expect(resourceVisible(hiddenBySetting, ctx(['users.view_user']))).toBe(false);
-  });
-
-  it('allow views from organisation lists and permissions (shell-spec §2.2)', () => {
-    expect(
-      allowedViews({
-        ...profileWith(true),
-        perms: ['tickets.view_ticket', 'settings.view_setting'],
-      }),
-    ).toEqual(['console', 'audit', 'workbench', 'tickets', 'settings']);
-    expect(allowedViews({ ...profileWith(false), perms: [] })).toEqual(['workbench']);
   });
 
   it('show the temp-password page only with the setting and the permission', () => {

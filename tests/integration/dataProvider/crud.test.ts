@@ -4,7 +4,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { setOrgSource } from '../../../dataProvider/httpClient';
 import { signIn } from '../../support/backend';
 import {
@@ -13,7 +13,8 @@ import {
   json,
   ORG_DEFAULT,
   startRecordingBackend,
-  useOrg,
+  setConsoleOrg,
+  adminProvider,
 } from './support';
 
 const wire = startRecordingBackend();
@@ -24,11 +25,7 @@ const BEIJING = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let dp: JmsDataProvider;
 
 beforeEach(async () => {
-  document.cookie = 'django_language=en; path=/';
-  await signIn('admin', 'ChangeMe');
-  useOrg();
-  dp = createDataProvider();
-  wire.clear();
+  dp = await adminProvider(wire);
 });
 
 /** The backend's own answer to a GET, in the same org and time zone, for comparison. */
@@ -301,14 +298,14 @@ describe('headers', () => {
     const other = '11111111-2222-3333-4444-555555555555';
     const system = '00000000-0000-0000-0000-000000000004';
     const call = () => dp.call('GET', '/api/v1/orgs/orgs/current/');
-    useOrg(other, true);
+    setConsoleOrg(other, true);
     await call();
     history.replaceState(null, '', `/ui/console/users/users?oid=${ORG_DEFAULT}`);
     await call();
     history.replaceState(null, '', '/ui/console/users/users');
-    useOrg(other, false);
+    setConsoleOrg(other, false);
     await call();
-    useOrg(system, false);
+    setConsoleOrg(system, false);
     await call();
     const orgs = (await wire.api()).map((r) => r.headers.get('x-jms-org'));
     expect(orgs).toEqual([other, ORG_DEFAULT, ORG_DEFAULT, system]);

@@ -14,7 +14,8 @@ import {
   json,
   ORG_DEFAULT,
   startRecordingBackend,
-  useOrg,
+  setConsoleOrg,
+  adminProvider,
 } from './support';
 
 const wire = startRecordingBackend();
@@ -25,11 +26,7 @@ const BEIJING = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let dp: JmsDataProvider;
 
 beforeEach(async () => {
-  document.cookie = 'django_language=en; path=/';
-  await signIn('admin', 'ChangeMe');
-  useOrg();
-  dp = createDataProvider();
-  wire.clear();
+  dp = await adminProvider(wire);
 });
 
 async function firstUsers(n: number) {
@@ -66,10 +63,10 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
     await dp.getSchema(USERS, 'GET');
     document.cookie = 'django_language=zh-hans; path=/';
     const zh = await dp.getSchema(USERS, 'GET');
-    useOrg(BEIJING);
+    setConsoleOrg(BEIJING);
     await dp.getSchema(USERS, 'GET');
     document.cookie = 'django_language=en; path=/';
-    useOrg(ORG_DEFAULT);
+    setConsoleOrg(ORG_DEFAULT);
     const en = await dp.getSchema(USERS, 'POST');
     await dp.create(USERS, {
       data: { name: 'Cache', username: 'cache', email: 'cache@example.com' },
@@ -92,7 +89,7 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
 
     const fresh = createDataProvider();
-    useOrg(BEIJING);
+    setConsoleOrg(BEIJING);
     wire.server.use(
       http.options(LIST, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
         once: true,
@@ -173,7 +170,7 @@ describe('spm, export and templates', () => {
     ) {
       clicked.push(this.getAttribute('href')!);
     });
-    useOrg(BEIJING);
+    setConsoleOrg(BEIJING);
     dp.download('/api/v1/users/users/?format=csv');
     expect(clicked).toEqual(['/api/v1/users/users/?format=csv']);
     expect(cookie('X-JMS-ORG')).toBe(BEIJING);

@@ -15,7 +15,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider, silent, type JmsDataProvider } from '../../../dataProvider';
+import { silent, type JmsDataProvider } from '../../../dataProvider';
 import { request } from '../../../dataProvider/httpClient';
 import {
   ERROR_NOTICE_MS,
@@ -23,8 +23,7 @@ import {
   useConsoleNotifications,
 } from '../../../dataProvider/notification';
 import { createI18nProvider } from '../../../i18n';
-import { signIn } from '../../support/backend';
-import { startRecordingBackend, useOrg } from './support';
+import { adminProvider, startRecordingBackend } from './support';
 
 const wire = startRecordingBackend();
 const USERS = 'console/users/users';
@@ -34,11 +33,7 @@ const PROBE = '/api/v1/probe/';
 let dp: JmsDataProvider;
 
 beforeEach(async () => {
-  document.cookie = 'django_language=en; path=/';
-  await signIn('admin', 'ChangeMe');
-  useOrg();
-  dp = createDataProvider();
-  wire.clear();
+  dp = await adminProvider(wire);
 });
 
 /** The probe endpoint answers `status` with `body` (JSON unless a content type is given). */

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider, type FieldsMeta, type JmsDataProvider } from '../../../dataProvider';
 import { decryptSecret } from '../../../mock/secretCrypto';
 import { signIn } from '../../support/backend';
-import { cookie, json, startRecordingBackend, useOrg } from './support';
+import { cookie, json, startRecordingBackend, setConsoleOrg } from './support';
 
 const wire = startRecordingBackend();
 const USERS = 'console/users/users';
@@ -18,7 +18,7 @@ let dp: JmsDataProvider;
 beforeEach(async () => {
   document.cookie = 'django_language=en; path=/';
   await signIn('admin', 'ChangeMe');
-  useOrg();
+  setConsoleOrg();
   dp = createDataProvider();
   wire.clear();
 });

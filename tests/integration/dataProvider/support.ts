@@ -3,6 +3,8 @@
  * wire: method, path, query, headers and body. Plain msw handlers added with `server.use` (for
  * what the demo backend does not serve) are recorded too.
  */
+import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
+import { signIn } from '../../support/backend';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createBackend, type Backend } from '../../../mock/backend';
@@ -64,7 +66,7 @@ export function startRecordingBackend() {
 }
 
 /** The console's org, as the auth layer supplies it. */
-export function useOrg(id = ORG_DEFAULT, xpack = true): void {
+export function setConsoleOrg(id = ORG_DEFAULT, xpack = true): void {
   setOrgSource({ currentOrgId: () => id, xpackEnabled: () => xpack });
 }
 
@@ -90,4 +92,16 @@ export function expectConsoleHeaders(req: Sent, org = ORG_DEFAULT): void {
 
 export function json(req: Sent): unknown {
   return JSON.parse(req.body);
+}
+
+/** A fresh provider for a test: signed in as admin, English labels, the Default org, nothing recorded. */
+export async function adminProvider(
+  wire: ReturnType<typeof startRecordingBackend>,
+): Promise<JmsDataProvider> {
+  document.cookie = 'django_language=en; path=/';
+  await signIn('admin', 'ChangeMe');
+  setConsoleOrg();
+  const dp = createDataProvider();
+  wire.clear();
+  return dp;
 }

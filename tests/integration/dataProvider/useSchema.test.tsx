@@ -9,7 +9,7 @@ import { createDataProvider, type JmsDataProvider, type SchemaMethod } from '../
 import { createI18nProvider } from '../../../i18n';
 import { useSchema } from '../../../src/schema/useSchema';
 import { signIn } from '../../support/backend';
-import { startRecordingBackend, useOrg } from './support';
+import { startRecordingBackend, setConsoleOrg } from './support';
 
 const wire = startRecordingBackend();
 const USERS = 'console/users/users';
@@ -19,7 +19,7 @@ let dp: JmsDataProvider;
 beforeEach(async () => {
   document.cookie = 'django_language=en; path=/';
   await signIn('admin', 'ChangeMe');
-  useOrg();
+  setConsoleOrg();
   dp = createDataProvider();
   wire.clear();
 });
