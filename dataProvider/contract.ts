@@ -85,8 +85,14 @@ export interface JmsDataProvider extends DataProvider {
   renderToJson(
     resource: string,
     file: Blob & { name?: string },
-    opts?: { signal?: AbortSignal },
+    opts?: { signal?: AbortSignal; raw?: false },
   ): Promise<RenderedFile>;
+  /** The same answer undecoded, so a worker can parse a large file's JSON off the main thread. */
+  renderToJson(
+    resource: string,
+    file: Blob & { name?: string },
+    opts: { signal?: AbortSignal; raw: true },
+  ): Promise<ArrayBuffer>;
   /** Creates (POST) or updates (PUT `<list><id>/`) one import row, secrets encrypted; silent. */
   importRow(
     resource: string,

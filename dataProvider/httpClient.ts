@@ -23,6 +23,8 @@ export interface RequestOptions extends ErrorContext {
   raw?: boolean;
   /** The caller shows its own error: no generic notice (mail/LDAP tests, detail loads). */
   silent?: boolean;
+  /** A successful body is returned as undecoded bytes (an ArrayBuffer), e.g. to parse it in a worker. */
+  bytes?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -197,6 +199,12 @@ export async function request<T = unknown>(
   }
   rearmKeepAlive(fullUrl, pingProfile);
   responseListeners.forEach((listener) => listener(fullUrl, response.status));
+  if (opts.bytes && response.ok) {
+    const bytes = await response.arrayBuffer();
+    return opts.raw
+      ? { status: response.status, headers: response.headers, body: bytes as T }
+      : (bytes as T);
+  }
   const { data, readable } = await readBody(response);
   if (!response.ok) {
     // An HTML error page is kept as the body but never shown as the message.

@@ -241,12 +241,17 @@ export function createDataProvider(): JmsDataProvider {
 
     download,
 
-    renderToJson(resource, file, opts = {}) {
-      return request<RenderedFile>(renderToJsonUrl(list(resource)), {
+    renderToJson(
+      resource: string,
+      file: Blob & { name?: string },
+      opts: { signal?: AbortSignal; raw?: boolean } = {},
+    ) {
+      return request<RenderedFile & ArrayBuffer>(renderToJsonUrl(list(resource)), {
         method: 'POST',
         body: file,
         headers: { 'Content-Type': importContentType(file) },
         silent: true,
+        bytes: opts.raw,
         signal: opts.signal,
       });
     },

@@ -218,6 +218,16 @@ describe('import', () => {
     ]);
   });
 
+  it('renderToJson with raw: the same answer as undecoded bytes, for the preview worker', async () => {
+    const csv = 'name,username,email\nRaw One,raw1,raw1@example.com\n';
+    const file = () => new File([csv], 'users.csv', { type: 'text/csv' });
+    const bytes = await dp.renderToJson(USERS, file(), { raw: true });
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    const decoded = JSON.parse(new TextDecoder().decode(bytes));
+    expect(decoded).toEqual(await dp.renderToJson(USERS, file()));
+    expect(decoded.data).toEqual([expect.objectContaining({ username: 'raw1' })]);
+  });
+
   it('an xlsx file goes as text/xlsx, and a parse failure rejects silently with the server text', async () => {
     const error = await dp
       .renderToJson(USERS, new File(['not a workbook'], 'users.xlsx'))
