@@ -9,10 +9,16 @@
  *   DELETE /__mock__/faults[/<id>] -> 204 (all rules, or one)
  *   POST   /__mock__/reset         -> 204 (re-seeds the data and clears the faults)
  *   POST   /__mock__/licence       {"state": "valid"|"expired"|"absent"} -> 200 {"state"}
+ *   POST   /__mock__/confirm       {"secretsLevel"?: "relogin"|"password"|"mfa", "ageSeconds"?: n}
+ *                                   -> 200 {"secretsLevel"}: what the secret endpoints ask for, and
+ *                                   every session's login and confirmation made n seconds older (to
+ *                                   see the password/relogin dialogs and the 5-minute relogin window)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Backend } from './backend';
+import { CONFIRM_TYPES, type ConfirmType } from './domain/confirm';
 import { LICENCE_STATES, licenceState, setLicenceState } from './domain/licence';
+import { domainOf } from './domain/state';
 import type { LicenceState } from './domain/state';
 import type { FaultRule } from './faults';
 
@@ -44,6 +50,25 @@ function ruleFrom(body: Record<string, unknown>): FaultRule {
     ...(rest as Omit<FaultRule, 'path'>),
     path: typeof pathRegex === 'string' ? new RegExp(pathRegex) : (path as string),
   };
+}
+
+function adjustConfirm(backend: Backend, body: Record<string, unknown>) {
+  const domain = domainOf(backend.state);
+  const { secretsLevel, ageSeconds } = body;
+  if (secretsLevel !== undefined) {
+    if (!CONFIRM_TYPES.includes(secretsLevel as ConfirmType))
+      throw new Error(`secretsLevel must be one of ${CONFIRM_TYPES.join(', ')}`);
+    domain.secretsConfirmLevel = secretsLevel as ConfirmType;
+  }
+  if (ageSeconds !== undefined) {
+    if (typeof ageSeconds !== 'number' || !(ageSeconds >= 0))
+      throw new Error('ageSeconds must be a number of seconds');
+    for (const s of backend.state.sessions.all()) {
+      if (s.loginAt) s.loginAt -= ageSeconds * 1000;
+      if (s.confirm) s.confirm.at -= ageSeconds * 1000;
+    }
+  }
+  return { secretsLevel: domain.secretsConfirmLevel };
 }
 
 /** Node handler for /__mock__/…; resolves false for any other path so the caller can go on. */
@@ -80,6 +105,8 @@ export function controlHandler(backend: Backend) {
           throw new Error(`state must be one of ${LICENCE_STATES.join(', ')}`);
         setLicenceState(backend.state, state);
         send(res, 200, { state: licenceState(backend.state) });
+      } else if (route === 'confirm' && method === 'POST') {
+        send(res, 200, adjustConfirm(backend, await readBody(req)));
       } else {
         send(res, 404, { error: `no control endpoint ${method} ${path}` });
       }

@@ -62,6 +62,10 @@ export class Sessions {
     return s;
   }
 
+  all(): IterableIterator<Session> {
+    return this.byId.values();
+  }
+
   destroy(id: string): void {
     this.byId.delete(id);
   }

@@ -102,6 +102,11 @@ export function confirmBackend(ctx: Ctx, requested: ConfirmType): ConfirmType | 
   return null;
 }
 
+/** What the secret endpoints (account secrets, their history, template secrets) ask for. */
+export function secretsConfirmLevel(ctx: Ctx): ConfirmType {
+  return domainOf(ctx.state).secretsConfirmLevel;
+}
+
 /** The 400 a protected endpoint answers without a fresh enough confirmation, or null when confirmed. */
 export function requireConfirm(ctx: Ctx, type: ConfirmType): Response | null {
   if (!ctx.state.settings.SECURITY_VIEW_AUTH_NEED_MFA) return null;

@@ -46,6 +46,12 @@ export interface DomainState {
   taskProgress: Map<string, number>;
   /** confirmations of bearer-token callers, who have no session to keep them in */
   tokenConfirms: Map<string, { level: number; at: number }>;
+  /**
+   * The confirmation the secret endpoints ask for: mfa, as the real server does. A test or demo
+   * may lower it to reach the password and relogin dialogs from the console's only confirm-guarded
+   * screen (the real relogin-level endpoints, IM unbinding, have no screen here).
+   */
+  secretsConfirmLevel: 'relogin' | 'password' | 'mfa';
 }
 
 export interface LdapUser {
@@ -70,6 +76,7 @@ export function domainOf(state: BackendState): DomainState {
       logMarks: new Map(),
       taskProgress: new Map(),
       tokenConfirms: new Map(),
+      secretsConfirmLevel: 'mfa',
     };
     byStore.set(state.store, d);
   }

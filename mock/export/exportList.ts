@@ -7,7 +7,7 @@ import { json } from '../http';
 import { localizeFields } from '../labels';
 import { can, denied, fieldsFor, listQuery, modelName, presentOne } from '../query';
 import { behaviours } from '../resources';
-import type { FieldSpec, ResourceSpec } from '../types';
+import type { FieldSpec, ResourceSpec, Row } from '../types';
 import { formatDateTime } from '../util/datetime';
 import { exportCell } from './cells';
 import { writeCsv, writeXlsx } from './files';
@@ -30,15 +30,25 @@ export function wantsExport(ctx: Ctx): boolean {
   return formatOf(ctx) !== null;
 }
 
-/** `get_rendered_fields`: by template, never org_id nor the serializer's fields_unexport. */
-export function renderedFields(spec: ResourceSpec, ctx: Ctx, template: string): FieldSpec[] {
+/**
+ * `get_rendered_fields`: by template, never org_id nor the serializer's fields_unexport. The
+ * update template always carries `id`, even where it is read-only (integer ids: platforms), since
+ * an update import PUTs each row to `<list><id>/`. `readable` names write-only fields a secret
+ * serializer makes readable (account secrets).
+ */
+export function renderedFields(
+  spec: ResourceSpec,
+  ctx: Ctx,
+  template: string,
+  readable: readonly string[] = [],
+): FieldSpec[] {
   const unexport = new Set(['org_id', ...(behaviours[spec.key]?.unexport ?? [])]);
   const fields = localizeFields(fieldsFor(spec, ctx, 'GET'), ctx.lang).filter(
     (f) => !unexport.has(f.name),
   );
   if (template === 'import') return fields.filter((f) => !f.read_only && f.name !== 'id');
-  if (template === 'update') return fields.filter((f) => !f.read_only);
-  return fields.filter((f) => !f.write_only);
+  if (template === 'update') return fields.filter((f) => !f.read_only || f.name === 'id');
+  return fields.filter((f) => !f.write_only || readable.includes(f.name));
 }
 
 /** `user_2023-03-20_10-11-12.csv`, in the server's time zone (a navigation sends no X-TZ). */
@@ -51,8 +61,18 @@ function filename(spec: ResourceSpec, ctx: Ctx, format: Format): string {
   return `${modelName(spec).toLowerCase()}_${stamp}.${format}`;
 }
 
-export function exportList(spec: ResourceSpec, ctx: Ctx): Response {
-  if (!can(ctx, spec.permissions?.view)) return denied(ctx);
+/** How a viewset other than the resource's own exports its rows (the account-secret endpoints). */
+export interface ExportOptions {
+  /** The permission the viewset's list needs, when it is not the resource's view permission. */
+  perm?: string;
+  /** Write-only fields this viewset's serializer reads out. */
+  readable?: readonly string[];
+  /** The viewset's own row representation (default: the resource's). */
+  present?: (row: Row) => Record<string, unknown>;
+}
+
+export function exportList(spec: ResourceSpec, ctx: Ctx, options: ExportOptions = {}): Response {
+  if (!can(ctx, options.perm ?? spec.permissions?.view)) return denied(ctx);
   const format = formatOf(ctx)!;
   const q = ctx.url.searchParams;
   const template = q.get('template') ?? 'export';
@@ -67,11 +87,12 @@ export function exportList(spec: ResourceSpec, ctx: Ctx): Response {
   }
   rows = rows.slice(0, template === 'import' ? 1 : EXPORT_ROW_CAP);
 
-  const fields = renderedFields(spec, ctx, template);
+  const fields = renderedFields(spec, ctx, template, options.readable);
   const hooks = behaviours[spec.key]?.exportCell ?? {};
+  const present = options.present ?? ((row: Row) => presentOne(spec, row, ctx));
   const table = [fields.map((f) => `${f.required ? '*' : ''}${f.label ?? f.name}`)];
   for (const row of rows) {
-    const data = presentOne(spec, row, ctx);
+    const data = present(row);
     table.push(fields.map((f) => exportCell(f, data[f.name], hooks[f.name])));
   }
 

@@ -15,11 +15,14 @@ import { readCsv, readXlsx } from './files';
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Upper-cased titles and names of the writable fields -> field name (the first spelling wins). */
+/**
+ * Upper-cased titles and names of the writable fields -> field name (the first spelling wins).
+ * `id` is kept even where it is read-only: update imports address their rows by it.
+ */
 function titleMap(fields: readonly FieldSpec[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const f of fields) {
-    if (f.read_only) continue;
+    if (f.read_only && f.name !== 'id') continue;
     for (const s of labelSpellings(f))
       if (!map.has(s.toLowerCase())) map.set(s.toLowerCase(), f.name);
   }

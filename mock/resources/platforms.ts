@@ -6,7 +6,7 @@
 import { getSpec } from '../catalogue';
 import { t } from '../i18n';
 import type { Choice, FieldSpec, Row } from '../types';
-import { coerceNestedList, Invalid, msg } from '../writes/coerce';
+import { coerceNestedList, Invalid, isPlainObject, msg } from '../writes/coerce';
 import { ASSET_FAMILY } from './assets';
 import type { ResourceBehaviour, WriteContext } from './types';
 
@@ -43,8 +43,21 @@ function coerceProtocols(value: unknown, w: WriteContext): Proto[] {
   }));
 }
 
+/** A nested value without the parts the server fills in (ids, primary, secret types). */
+function writableParts(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const { id: _id, primary: _primary, secret_types: _types, ...rest } = value;
+  return rest;
+}
+
 export const platforms: ResourceBehaviour = {
   coerce: { protocols: coerceProtocols },
+  // Protocols and automation are written as JSON (the generic `name(id)` would lose their ports
+  // and settings), so an exported platform imports back as it was.
+  exportCell: {
+    protocols: (v) => (Array.isArray(v) ? v.map(writableParts) : v),
+    automation: writableParts,
+  },
   validate(attrs, w) {
     const category = String(attrs.category ?? w.instance?.category ?? '');
     const type = attrs.type ?? w.instance?.type;

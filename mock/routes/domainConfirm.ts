@@ -11,6 +11,7 @@ import {
   confirmUser,
   mfaOptions,
   requireConfirm,
+  secretsConfirmLevel,
   type ConfirmType,
 } from '../domain/confirm';
 import { domainOf } from '../domain/state';
@@ -20,6 +21,7 @@ import { presentValue } from '../serialize';
 import type { Row } from '../types';
 import { asObject, fmt, paginate, requirePerm } from './domainCommon';
 import { listQuery, presentOne } from '../query';
+import { exportList, wantsExport } from '../export/exportList';
 
 function invalidChoice(field: string, value: unknown): Response {
   return json({ [field]: [`"${String(value)}" is not a valid choice.`] }, 400);
@@ -81,14 +83,27 @@ function withSecret(ctx: Ctx, specKey: string, row: Row): Record<string, unknown
   };
 }
 
-/** A secret endpoint: RBAC first, then the confirmation, then the generic list/detail shapes plus the secret. */
+/** The secret serializers make these write-only fields readable. */
+const SECRET_FIELDS = ['secret', 'passphrase'] as const;
+
+/**
+ * A secret endpoint: RBAC first, then the confirmation, then the generic list/detail shapes plus
+ * the secret. Its list also renders CSV/XLSX (protocol.md §5.1: secrets are exported from here).
+ */
 function secretsEndpoint(specKey: string, perm: string) {
   return (ctx: Ctx): Response => {
-    const guard = requirePerm(ctx, perm) ?? requireConfirm(ctx, 'mfa');
+    const guard = requirePerm(ctx, perm) ?? requireConfirm(ctx, secretsConfirmLevel(ctx));
     if (guard) return guard;
+    const [id, sub] = ctx.params;
+    if (!id && wantsExport(ctx)) {
+      return exportList(getSpec(specKey), ctx, {
+        perm,
+        readable: SECRET_FIELDS,
+        present: (row) => withSecret(ctx, specKey, row),
+      });
+    }
     const result = listQuery(getSpec(specKey), ctx);
     if ('errors' in result) return json(result.errors, 400);
-    const [id, sub] = ctx.params;
     if (!id) return paginate(ctx, result.rows, (r) => withSecret(ctx, specKey, r));
     const row = result.rows.find((r) => String(r.id) === id);
     if (!row)

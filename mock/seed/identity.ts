@@ -35,6 +35,22 @@ export const MFA_DEMO_USER = {
   otpSecret: 'JBSWY3DPEHPK3PXP',
 } as const;
 
+/**
+ * A custom organisation role (an administrator's, not built in) that the MFA demo user holds in
+ * Default: the console's accounts list and their secrets, so that exporting account secrets asks
+ * this user for an OTP (the user-confirm dialog's mfa case).
+ */
+export const SECRET_VIEWER_ROLE = {
+  id: '5d1c6a2e-8f3b-4c7d-9a0e-2b4f6c8d0e13',
+  name: 'AccountSecretViewer',
+  permissions: [
+    'rbac.view_console',
+    'accounts.view_account',
+    'accounts.view_accountsecret',
+    'assets.view_asset',
+  ],
+} as const;
+
 /** Generated users at scale 1: with the demo users and the MFA user, 300 in all. */
 export const GENERATED_USERS = 300 - DEMO_USERS.length - 1;
 
@@ -190,6 +206,19 @@ export function seedIdentity(ctx: SeedContext): void {
   });
   bind(mfa, ROLE.User);
   bind(mfa, ROLE.OrgUser, ORG_DEFAULT);
+  store.rows('rbac.org_roles').push({
+    ...SECRET_VIEWER_ROLE,
+    permissions: [...SECRET_VIEWER_ROLE.permissions].sort(),
+    display_name: SECRET_VIEWER_ROLE.name,
+    scope: 'org',
+    builtin: false,
+    comment: 'Reads account secrets (demo)',
+    created_by: 'Administrator',
+    // Not `iso()`: it draws from the seed's random stream, and every later row would change.
+    date_created: new Date(ctx.now.getTime() - 90 * 86_400_000).toISOString(),
+    date_updated: new Date(ctx.now.getTime() - 90 * 86_400_000).toISOString(),
+  });
+  bind(mfa, SECRET_VIEWER_ROLE.id, ORG_DEFAULT);
 
   varyGeneratedUsers(ctx, users.slice(DEMO_USERS.length, DEMO_USERS.length + bulk));
 }

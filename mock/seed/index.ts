@@ -24,7 +24,14 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export { DEMO_USERS, MFA_DEMO_USER, GENERATED_USERS, ORG_BEIJING, ORG_TOKYO } from './identity';
+export {
+  DEMO_USERS,
+  MFA_DEMO_USER,
+  GENERATED_USERS,
+  ORG_BEIJING,
+  ORG_TOKYO,
+  SECRET_VIEWER_ROLE,
+} from './identity';
 export { ASSET_VOLUMES } from './assets';
 export { AUDIT_VOLUMES } from './audits';
 export { SESSION_VOLUMES } from './terminalSessions';

@@ -37,6 +37,8 @@ const UNIQUE_TOGETHER: Record<string, readonly (readonly string[])[]> = {
 
 /** unique_together sets with org_id, where they differ from the usual (org_id, name). */
 const ORG_UNIQUE: Record<string, readonly (readonly string[])[]> = {
+  // Names repeat across assets ("root" on every host): only the sets above bind them.
+  'accounts.accounts': [],
   'assets.labels': [['name', 'value']],
   'assets.nodes': [],
   'ops.jobs': [],

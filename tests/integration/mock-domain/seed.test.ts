@@ -9,6 +9,7 @@ import {
   DEMO_USERS,
   GENERATED_USERS,
   MFA_DEMO_USER,
+  SECRET_VIEWER_ROLE,
   SESSION_VOLUMES,
   TICKET_TYPES,
   seedStore,
@@ -86,10 +87,17 @@ describe('seed determinism', () => {
       mfa_level: 1,
     });
     expect(MFA_DEMO_USER.otpSecret).toBe('JBSWY3DPEHPK3PXP');
+    // An org user of Default who may also read account secrets there (the confirm dialog's mfa case).
     expect(one.bindings.filter((b) => b.user === mfa.id).map((b) => `${b.role}@${b.org}`)).toEqual([
       `${ROLE.User}@null`,
       `${ROLE.OrgUser}@${ORG_DEFAULT}`,
+      `${SECRET_VIEWER_ROLE.id}@${ORG_DEFAULT}`,
     ]);
+    expect(one.rows('rbac.org_roles').find((r) => r.id === SECRET_VIEWER_ROLE.id)).toMatchObject({
+      builtin: false,
+      scope: 'org',
+      permissions: expect.arrayContaining(['accounts.view_account', 'accounts.view_accountsecret']),
+    });
   });
 });
 

@@ -107,6 +107,48 @@ describe('the /__mock__/ control endpoint', () => {
     expect((await client.get('/api/v1/users/profile/')).status).toBe(401);
   });
 
+  it('lowers the secret endpoints to a weaker confirmation and ages the sessions past the relogin window', async () => {
+    const origin = await listen(createMockServer(backend));
+    const sso = backend.state.store.userByUsername('user')!;
+    sso.source = 'cas';
+    const client = Client.viaFetch(origin);
+    await client.signIn('user', PASSWORDS.user!);
+    const relogin = { confirm_type: 'relogin', secret_key: '' };
+    try {
+      expect(
+        await (await post(origin, '/__mock__/confirm', { secretsLevel: 'relogin' })).json(),
+      ).toEqual({
+        secretsLevel: 'relogin',
+      });
+      const admin = Client.viaFetch(origin);
+      await admin.signIn('admin', PASSWORDS.admin!);
+      expect(await (await admin.get('/api/v1/accounts/account-secrets/')).json()).toMatchObject({
+        code: 'relogin',
+      });
+      expect(await client.getJson('/api/v1/authentication/confirm/?confirm_type=relogin')).toEqual({
+        confirm_type: 'relogin',
+        content: '',
+      });
+      expect((await client.send('POST', '/api/v1/authentication/confirm/', relogin)).status).toBe(
+        200,
+      );
+
+      expect((await post(origin, '/__mock__/confirm', { ageSeconds: 301 })).status).toBe(200);
+      const late = await client.send('POST', '/api/v1/authentication/confirm/', relogin);
+      expect(late.status).toBe(400);
+      expect(await late.json()).toEqual({
+        error: 'Login time has exceeded 5 minutes, please login again',
+      });
+      expect((await post(origin, '/__mock__/confirm', { secretsLevel: 'face' })).status).toBe(400);
+      expect((await post(origin, '/__mock__/confirm', { ageSeconds: -5 })).status).toBe(400);
+    } finally {
+      backend.reset();
+    }
+    expect(await (await post(origin, '/__mock__/confirm', {})).json()).toEqual({
+      secretsLevel: 'mfa',
+    });
+  });
+
   it('is mounted by the dev server plugin in front of the backend, leaving other paths to Vite', async () => {
     const origin = await listen(fakeViteServer(backend));
     expect(
@@ -144,6 +186,7 @@ describe('the /__mock__/ control endpoint', () => {
       ['DELETE', '/__mock__/faults'],
       ['POST', '/__mock__/reset'],
       ['POST', '/__mock__/licence'],
+      ['POST', '/__mock__/confirm'],
     ] as const) {
       const res = await fetch(`${origin}${path}`, {
         method,
