@@ -159,6 +159,8 @@ export interface ExportConfig {
   perm?: string;
   /** The server may ask the user to confirm (MFA within SECURITY_MFA_VERIFY_TTL) before exporting. */
   confirm?: boolean;
+  /** Rows can be selected for "export selected" even where no bulk action selects them (commands). */
+  selectable?: boolean;
 }
 
 export interface ResourceDescriptor {

@@ -11,6 +11,7 @@ export default defineResource({
   screens: { create: false, show: false, edit: false },
   readOnly: true,
   list: {
+    export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
     sort: { field: 'timestamp', order: 'DESC' },
   },

@@ -11,6 +11,7 @@ export default defineResource({
   screens: { create: false, edit: false },
   readOnly: true,
   list: {
+    export: {},
     columns: ['user', 'resource', 'remote_addr', 'datetime'],
     sort: { field: 'datetime', order: 'DESC' },
   },

@@ -11,6 +11,7 @@ export default defineResource({
   screens: { create: false, show: false, edit: false },
   readOnly: true,
   list: {
+    export: {},
     columns: ['user', 'change_by', 'remote_addr', 'datetime'],
     sort: { field: 'datetime', order: 'DESC' },
   },

@@ -13,6 +13,13 @@ export default defineResource({
   title: 'routes.accounts',
   screens: { create: false, edit: false },
   list: {
+    import: {},
+    // Secrets come from their own endpoint, behind the user-confirm dialog (protocol.md §5.1, §6.7).
+    export: {
+      url: '/api/v1/accounts/account-secrets/',
+      perm: 'accounts.view_accountsecret',
+      confirm: true,
+    },
     columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'source'],
   },
 });

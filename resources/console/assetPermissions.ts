@@ -12,6 +12,8 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.assetPermissions',
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'users', 'user_groups', 'assets', 'nodes', 'accounts', 'actions', 'is_valid'],
     minColumns: ['name'],
     sort: { field: 'name', order: 'ASC' },

@@ -14,6 +14,7 @@ export default defineResource({
   title: 'routes.assets',
   screens: { create: false, edit: 'detail/:id/update' },
   list: {
+    export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },
   },

@@ -10,6 +10,7 @@ export default defineResource({
   title: 'routes.cloudAccounts',
   licence: true,
   list: {
+    export: {},
     columns: ['name', 'provider', 'validity', 'date_created', 'comment'],
   },
 });

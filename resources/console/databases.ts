@@ -10,6 +10,8 @@ export default defineResource({
   title: 'routes.databases',
   screens: { show: '/console/assets/assets/:id' },
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },
   },

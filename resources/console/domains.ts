@@ -9,6 +9,8 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.domains',
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'comment'],
     sort: { field: 'name', order: 'ASC' },
   },

@@ -13,6 +13,8 @@ export default defineResource({
   title: 'routes.gateways',
   screens: { list: false, show: false },
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'address', 'protocols', 'nodes_display', 'connectivity', 'comment'],
     sort: { field: 'name', order: 'ASC' },
   },

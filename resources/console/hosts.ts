@@ -18,6 +18,8 @@ export default defineResource({
   title: 'routes.hosts',
   screens: { show: '/console/assets/assets/:id' },
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     minColumns: ['name', 'address'],
     exclude: ['auto_info', 'info', 'accounts'],

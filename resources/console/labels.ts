@@ -10,6 +10,8 @@ export default defineResource({
   title: 'routes.labels',
   screens: { show: false },
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'value', 'asset_count', 'date_created', 'comment', 'org_name'],
   },
 });

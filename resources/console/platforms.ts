@@ -9,6 +9,8 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.platforms',
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'category', 'type'],
     minColumns: ['name'],
     exclude: ['automation'],

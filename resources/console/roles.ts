@@ -15,6 +15,9 @@ export default defineResource({
   title: 'routes.roles',
   licence: true,
   list: {
+    // The catalogue's importOptions.canImportUpdate=false: system roles import by creating only.
+    import: { update: false },
+    export: {},
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },
   },

@@ -9,6 +9,8 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.userGroups',
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'users_amount', 'comment'],
     minColumns: ['name'],
     exclude: ['users'],

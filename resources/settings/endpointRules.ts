@@ -10,6 +10,8 @@ export default defineResource({
   title: 'routes.endpointRules',
   screens: { list: false, show: false },
   list: {
+    import: {},
+    export: {},
     columns: ['name', 'ip_group', 'priority', 'endpoint'],
     sort: { field: 'priority', order: 'ASC' },
   },

@@ -10,6 +10,8 @@ export default defineResource({
   title: 'routes.endpoints',
   screens: { list: false, show: false },
   list: {
+    import: {},
+    export: {},
     columns: [
       'name',
       'host',

@@ -10,6 +10,8 @@ export default defineResource({
   title: 'routes.ticketFlows',
   licence: true,
   list: {
+    import: {},
+    export: {},
     columns: ['type', 'created_by', 'org_name', 'date_created', 'date_updated'],
   },
 });

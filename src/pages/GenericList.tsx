@@ -81,7 +81,8 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   const selectable =
     gates.bulkDelete !== 'hidden' ||
     gates.bulkUpdate !== 'hidden' ||
-    !!descriptor.list?.bulkActions?.length;
+    !!descriptor.list?.bulkActions?.length ||
+    (!!descriptor.list?.export?.selectable && gates.export !== 'hidden');
   const hasRowActions = rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden');
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
 
