@@ -1,6 +1,6 @@
 /** The resource catalogue (fields, URLs, permission codenames) that the demo backend serves. */
 import type { ResourceSpec } from '../types';
-import raw from './resources.json';
+import raw from './resources.json' with { type: 'json' };
 
 export const catalogue: readonly ResourceSpec[] = raw as unknown as ResourceSpec[];
 
