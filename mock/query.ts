@@ -94,6 +94,36 @@ function relatedIds(v: unknown): string[] {
 
 type Predicate = (r: Row) => boolean;
 
+/** `date_from` / `date_to` on views with a date range (protocol.md §3.3): inclusive bounds. */
+function dateRangePredicates(
+  spec: ResourceSpec,
+  q: URLSearchParams,
+  errors: Record<string, string[]>,
+): Predicate[] {
+  const range = behaviours[spec.key]?.dateRange;
+  if (!range) return [];
+  const instant = (r: Row): number => {
+    const v = r[range.field];
+    if (v === null || v === undefined || v === '') return NaN;
+    return range.epochSeconds ? Number(v) * 1000 : Date.parse(String(v));
+  };
+  const predicates: Predicate[] = [];
+  for (const [param, keep] of [
+    ['date_from', (t: number, bound: number) => t >= bound],
+    ['date_to', (t: number, bound: number) => t <= bound],
+  ] as const) {
+    const raw = q.get(param);
+    if (!raw) continue;
+    const bound = Date.parse(raw);
+    if (Number.isNaN(bound)) {
+      errors[param] = ['Enter a valid date/time.'];
+      continue;
+    }
+    predicates.push((r) => keep(instant(r), bound));
+  }
+  return predicates;
+}
+
 /**
  * Declared filters: custom ones (behaviour hooks) narrow the rows first, the generic ones become
  * predicates that run in a single pass together with the search.
@@ -145,6 +175,7 @@ function applyFilters(spec: ResourceSpec, rows: Row[], ctx: Ctx, extra: Predicat
         predicates.push((r) => String(r[name] ?? '') === raw);
     }
   }
+  predicates.push(...dateRangePredicates(spec, q, errors));
   if (Object.keys(errors).length) return { errors };
   predicates.push(...extra);
   if (!predicates.length) return { rows };

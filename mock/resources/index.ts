@@ -14,15 +14,18 @@ import { userGroups } from './userGroups';
 import { users } from './users';
 
 /** Viewsets without create/update/destroy: writes answer 405, OPTIONS lists only GET. */
-const READ_ONLY = [
-  'audits.ftp_logs',
-  'audits.login_logs',
-  'audits.operate_logs',
-  'audits.password_change_logs',
-  'audits.job_logs',
-  'ops.celery_tasks',
-  'accounts.change_secret_records',
-];
+const READ_ONLY = ['ops.celery_tasks', 'accounts.change_secret_records'];
+
+/** The audit viewsets: read-only, with a date range on their date column. */
+const AUDIT_LOGS: Record<string, ResourceBehaviour> = {
+  'audits.ftp_logs': { readOnly: true, dateRange: { field: 'date_start' } },
+  'audits.login_logs': { readOnly: true, dateRange: { field: 'datetime' } },
+  'audits.operate_logs': { readOnly: true, dateRange: { field: 'datetime' } },
+  'audits.password_change_logs': { readOnly: true, dateRange: { field: 'datetime' } },
+  'audits.job_logs': { readOnly: true, dateRange: { field: 'date_start' } },
+  'terminal.sessions': { dateRange: { field: 'date_start' } },
+  'terminal.commands': { dateRange: { field: 'timestamp', epochSeconds: true } },
+};
 
 const PERIODIC = [
   'ops.jobs',
@@ -43,6 +46,7 @@ const protocolBehaviours: Record<string, ResourceBehaviour> = {
   ),
   ...Object.fromEntries(PERIODIC.map((k) => [k, periodicTask])),
   ...Object.fromEntries(READ_ONLY.map((k) => [k, { readOnly: true }])),
+  ...AUDIT_LOGS,
   'assets.platforms': platforms,
   'users.user_groups': userGroups,
   'acls.login_acls': loginAcls,

@@ -33,6 +33,11 @@ export interface ResourceBehaviour {
   present?: (row: Row, ctx: Ctx) => Row;
   /** Per-request field variations of the metadata (default: the catalogue's fields). */
   fields?: (fields: readonly FieldSpec[], ctx: Ctx, method: Method) => readonly FieldSpec[];
+  /**
+   * The view's `DatetimeRangeFilter` (protocol.md §3.3): `date_from`/`date_to` bound this column,
+   * inclusively; `epochSeconds` when it holds a Unix timestamp (commands).
+   */
+  dateRange?: { field: string; epochSeconds?: boolean };
   /** Custom query filters by parameter name; they replace the generic filter of that name. */
   filters?: Record<string, (rows: Row[], value: string, ctx: Ctx) => Row[] | { error: string[] }>;
 

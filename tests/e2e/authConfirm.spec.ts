@@ -3,55 +3,21 @@
  * console: exporting account secrets (the accounts list's Export reads
  * `/api/v1/accounts/account-secrets/`, which asks for a confirmation).
  *
- * These tests run their own demo backend in this process (serving the same dist/), so each test
- * starts from the seed and can arrange what the real server would show only with time or
- * infrastructure: an SMS gateway, a sign-in more than 5 minutes old, an SSO user, and the weaker
- * level the real relogin-level endpoints ask for (IM unbinding has no screen here, so the secret
- * endpoints are told to ask for it). No request is intercepted: every call reaches the backend.
+ * These tests run their own demo backend (./demoServer.ts), so each test starts from the seed and
+ * can arrange what the real server would show only with time or infrastructure: an SMS gateway, a
+ * sign-in more than 5 minutes old, an SSO user, and the weaker level the real relogin-level
+ * endpoints ask for (IM unbinding has no screen here, so the secret endpoints are told to ask for
+ * it). No request is intercepted: every call reaches the backend.
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import * as XLSX from '@e965/xlsx';
-import Papa from 'papaparse';
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo, Socket } from 'node:net';
-import { createBackend, type Backend } from '../../mock/backend';
+import type { Page } from '@playwright/test';
+import type { Backend } from '../../mock/backend';
 import { domainOf } from '../../mock/domain/state';
 import { ORG_DEFAULT } from '../../mock/rbac';
 import { MFA_DEMO_USER, SECRET_VIEWER_ROLE } from '../../mock/seed';
 import { totp } from '../../mock/util/totp';
-import { attachSiteMessageSocket } from '../../mock/ws';
-import { createConsoleServer } from '../../scripts/lib/staticServer';
+import { expect, test } from './demoServer';
+import { columnOf, downloadedRows } from './downloads';
 import { signInThroughLoginPage } from './support';
-
-interface Demo {
-  backend: Backend;
-  origin: string;
-}
-
-const test = base.extend<{ backend: Backend }, { demo: Demo }>({
-  demo: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
-    async ({}, provide) => {
-      const backend = createBackend();
-      const server = createConsoleServer('dist', backend);
-      attachSiteMessageSocket(server, backend);
-      const sockets = new Set<Socket>();
-      server.on('connection', (s) => sockets.add(s));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      await provide({ backend, origin: `http://127.0.0.1:${port}` });
-      for (const s of sockets) s.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ demo }, provide) => provide(demo.origin),
-  // A fresh seed for every test: sessions, confirmations and the demo's switches included.
-  backend: async ({ demo }, provide) => {
-    await provide(demo.backend);
-    demo.backend.reset();
-  },
-});
 
 const ACCOUNTS = '/ui/console/accounts/accounts';
 const CONFIRM_API = '/api/v1/authentication/confirm/';
@@ -100,27 +66,14 @@ async function downloadAll(page: Page, format: 'csv' | 'xlsx'): Promise<string[]
     dialog.getByRole('button', { name: 'Export' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^account_.+\\.${format}$`));
-  const bytes = await readFile((await download.path())!);
-  if (format === 'csv') {
-    return Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
-      skipEmptyLines: true,
-    }).data;
-  }
-  const book = XLSX.read(bytes, { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
-    header: 1,
-    raw: false,
-    defval: '',
-  });
+  return downloadedRows(download);
 }
 
 /** id -> secret, from the file's ID and Secret/Password columns. */
 function secretsIn(rows: string[][]): Map<string, string> {
-  const id = rows[0]!.indexOf('ID');
-  const secret = rows[0]!.indexOf('Secret/Password');
-  expect(id).toBeGreaterThanOrEqual(0);
-  expect(secret).toBeGreaterThanOrEqual(0);
-  return new Map(rows.slice(1).map((r) => [r[id]!, r[secret]!]));
+  const ids = columnOf(rows, 'ID');
+  const secrets = columnOf(rows, 'Secret/Password');
+  return new Map(ids.map((id, i) => [id, secrets[i]!]));
 }
 
 /** What the backend holds: every account of Default with its secret. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoBackend, ORG_BEIJING, signInAs, type Client } from './client';
+import { demoBackend, ORG_BEIJING, ORG_DEFAULT, signInAs, type Client } from './client';
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 type Named = {
@@ -187,5 +187,45 @@ describe('organisations', () => {
     const root = await admin.get<{ org_id: string }[]>('/api/v1/users/groups/?oid=root');
     expect(root.body.length).toBeGreaterThan(inDefault.body.length + byHeader.body.length - 1);
     expect(new Set(root.body.map((g) => g.org_id)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('date range (protocol.md §3.3)', () => {
+  const NOW = Date.parse('2023-03-20T02:00:00Z');
+  const from = new Date(NOW - 10 * 86_400_000).toISOString();
+  const to = new Date(NOW - 3 * 86_400_000).toISOString();
+  const within = (t: number) => t >= Date.parse(from) && t <= Date.parse(to);
+  const ids = (rows: { id: unknown }[]) => rows.map((r) => String(r.id)).sort();
+
+  it('bounds the audit logs by their date column, both ends inclusive', async () => {
+    const res = await admin.get<Named[]>(
+      `/api/v1/audits/login-logs/?date_from=${from}&date_to=${to}`,
+    );
+    const stored = backend.state.store
+      .rows('audits.login_logs')
+      .filter((r) => within(Date.parse(String(r.datetime))));
+    expect(stored.length).toBeGreaterThan(10);
+    expect(stored.length).toBeLessThan(backend.state.store.rows('audits.login_logs').length);
+    expect(ids(res.body)).toEqual(ids(stored));
+
+    const exactly = String(stored[0]!.datetime);
+    const edge = await admin.get<Named[]>(
+      `/api/v1/audits/login-logs/?date_from=${exactly}&date_to=${exactly}`,
+    );
+    expect(ids(edge.body)).toContain(String(stored[0]!.id));
+  });
+
+  it('reads command timestamps as Unix seconds, and refuses a date it cannot read', async () => {
+    const res = await admin.get<Named[]>(
+      `/api/v1/terminal/commands/?date_from=${from}&date_to=${to}`,
+    );
+    const stored = backend.state.store
+      .rows('terminal.commands')
+      .filter((r) => r.org_id === ORG_DEFAULT && within(Number(r.timestamp) * 1000));
+    expect(stored.length).toBeGreaterThan(10);
+    expect(ids(res.body)).toEqual(ids(stored));
+    const bad = await admin.get('/api/v1/audits/login-logs/?date_from=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ date_from: ['Enter a valid date/time.'] });
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * A demo backend of the spec's own, in this process, serving the same dist/ as `npm run serve`:
+ * each test starts from the seed, and a test can arrange directly what the real server would show
+ * only with time or infrastructure (an SMS gateway, an old sign-in, an SSO user, a custom role)
+ * and compare what the browser got with the rows the backend holds.
+ *
+ *   import { test, expect } from './demoServer';
+ *   test('…', async ({ page, backend }) => { … });   // page.goto('/ui/…') reaches this backend
+ */
+import { test as base } from '@playwright/test';
+import type { AddressInfo, Socket } from 'node:net';
+import { createBackend, type Backend } from '../../mock/backend';
+import { attachSiteMessageSocket } from '../../mock/ws';
+import { createConsoleServer } from '../../scripts/lib/staticServer';
+
+export { expect } from '@playwright/test';
+
+interface Demo {
+  backend: Backend;
+  origin: string;
+}
+
+export const test = base.extend<{ backend: Backend }, { demo: Demo }>({
+  demo: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
+    async ({}, provide) => {
+      const backend = createBackend();
+      const server = createConsoleServer('dist', backend);
+      attachSiteMessageSocket(server, backend);
+      const sockets = new Set<Socket>();
+      server.on('connection', (s) => sockets.add(s));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      await provide({ backend, origin: `http://127.0.0.1:${port}` });
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ demo }, provide) => provide(demo.origin),
+  // Sessions, confirmations, rows and the demo's switches all start again from the seed.
+  backend: async ({ demo }, provide) => {
+    await provide(demo.backend);
+    demo.backend.reset();
+  },
+});
