@@ -3,7 +3,7 @@
  * colours from public settings (cached for the next load's first paint), site messages pushed over
  * the websocket, the visited-tabs bar.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route, type WebSocketRoute } from '@playwright/test';
 import { signInThroughLoginPage } from './support';
 
 const USERS = '/ui/console/users/users';
@@ -238,6 +238,38 @@ test('site messages: the websocket brings new ones, the drawer reads and marks t
   await expect(drawer.getByText('No unread messages')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(bell).toHaveAccessibleName('Site messages: 0 unread');
+});
+
+test('the site-message socket comes back after the server drops it, and says nothing failed', async ({
+  page,
+}) => {
+  // Every connection goes through to the demo backend; the test can drop one.
+  const connections: WebSocketRoute[] = [];
+  await page.routeWebSocket('**/ws/notifications/site-msg/', (ws) => {
+    ws.connectToServer();
+    connections.push(ws);
+  });
+  await signedIn(page);
+  const { total } = (await (
+    await page.request.get('/api/v1/notifications/site-messages/unread-total/')
+  ).json()) as { total: number };
+  const bell = page.getByRole('button', { name: /^Site messages: \d+ unread$/ });
+  await expect(bell).toHaveAccessibleName(`Site messages: ${total} unread`);
+  await expect.poll(() => connections.length).toBe(1);
+
+  // The server goes away; a message arrives while the page is not listening.
+  await connections[0]!.close({ code: 1001, reason: 'going away' });
+  const me = (await (await page.request.get('/api/v1/users/profile/')).json()) as { id: string };
+  const sent = await page.request.post('/api/v1/notifications/site-messages/send/', {
+    data: { subject: 'Sent while away', message: '<p>x</p>', users: [me.id] },
+    headers: { 'X-CSRFToken': (await cookie(page, 'jms_csrftoken'))!.value },
+  });
+  expect(sent.status()).toBe(201);
+
+  // A second later the page is connected again, and the push on connect brings the count.
+  await expect.poll(() => connections.length, { timeout: 10_000 }).toBe(2);
+  await expect(bell).toHaveAccessibleName(`Site messages: ${total + 1} unread`);
+  await expect(page.getByText('Web socket connection failed')).toHaveCount(0);
 });
 
 test('the visited-tabs bar follows navigation and closes one, the others, all', async ({

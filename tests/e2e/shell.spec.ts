@@ -185,3 +185,34 @@ test('switching en → zh → ja keeps a filtered list as it is; headings and co
   }
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
 });
+
+test('the first page ships the shell and that page only; the rest loads on demand', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const tab = await page.context().newPage();
+  const scripts: string[] = [];
+  tab.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!);
+  });
+  await tab.goto(USERS);
+  await expect(tab.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const loaded = (chunk: string) => scripts.some((s) => s.startsWith(`${chunk}-`));
+  expect(loaded('GenericList')).toBe(true);
+  // Other screens and the heavy libraries (JSON editor, secret crypto) stay on the server.
+  for (const chunk of [
+    'GenericForm',
+    'GenericShow',
+    'Dashboard',
+    'SiteMessagesDrawer',
+    'AceJsonEditor',
+    'secretCrypto',
+  ])
+    expect(loaded(chunk), chunk).toBe(false);
+
+  await tab.goto(`${USERS}/create`);
+  await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });
+  expect(loaded('GenericForm')).toBe(true);
+});
