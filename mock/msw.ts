@@ -1,12 +1,14 @@
 /**
- * msw handlers that put the demo backend behind `fetch` in Node tests. A jsdom/happy-dom page has no
- * real cookie jar on the wire, so this adapter plays the browser's part: it sends `document.cookie`
- * and stores every Set-Cookie (HttpOnly ones too, since test code never reads them).
+ * msw handlers that put the demo backend behind `fetch` and `WebSocket` in Node tests. A
+ * jsdom/happy-dom page has no real cookie jar on the wire, so this adapter plays the browser's
+ * part: it sends `document.cookie` and stores every Set-Cookie (HttpOnly ones too, since test code
+ * never reads them).
  */
-import { http, HttpResponse, passthrough } from 'msw';
+import { http, HttpResponse, passthrough, ws } from 'msw';
 import { responseCookies, type Backend } from './backend';
 import { isNetworkError } from './faults';
 import { isBackendPath } from './node';
+import { serveSiteMessages, SITE_MSG_PATH, socketUser } from './siteMessageChannel';
 
 /** The page's cookies. msw's own Cookie header is unreliable under happy-dom (it joins with ', '). */
 function pageCookies(): string | undefined {
@@ -20,7 +22,30 @@ function storeCookies(response: Response): void {
   }
 }
 
-export function backendHandlers(backend: Backend) {
+/**
+ * The site-message websocket on any host (the page's origin is the test's); msw matches the URL
+ * without its trailing slash.
+ */
+export const siteMessageLink = ws.link(
+  new RegExp(`^wss?://[^/]+${SITE_MSG_PATH.replace(/\/$/, '')}/?$`),
+);
+
+/**
+ * The site-message websocket (siteMessageChannel.ts). msw cannot refuse a handshake, so an
+ * unauthenticated connection is closed at once (policy violation) instead.
+ */
+export function siteMessageSocketHandler(backend: Backend) {
+  return siteMessageLink.addEventListener('connection', ({ client }) => {
+    const userId = socketUser(backend, pageCookies());
+    if (!userId) return client.close(1008, 'not authenticated');
+    const channel = serveSiteMessages(backend, userId, (text) => client.send(text));
+    client.addEventListener('message', (event) => channel.receive(String(event.data)));
+    client.addEventListener('close', () => channel.end());
+  });
+}
+
+/** `socket: false` leaves the websocket unanswered, so it fails as a refused connection does. */
+export function backendHandlers(backend: Backend, opts: { socket?: boolean } = {}) {
   return [
     http.all('*', async ({ request }) => {
       if (!isBackendPath(new URL(request.url).pathname)) return passthrough();
@@ -30,5 +55,6 @@ export function backendHandlers(backend: Backend) {
       storeCookies(response);
       return response;
     }),
+    ...(opts.socket === false ? [] : [siteMessageSocketHandler(backend)]),
   ];
 }

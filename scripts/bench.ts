@@ -3,10 +3,18 @@
  * Writes bench/results.json. Sizes are gzip -9 bytes of what the browser really fetched.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { benchAssetList } from '../mock/bench';
+import {
+  coldLoad,
+  coldLoadsInterleaved,
+  gzipBytes,
+  LIST_PATH,
+  median,
+  signedInState,
+} from './bench/coldLoad';
 import { benchImportExport } from './bench/importExport';
 import { buildIfStale } from './lib/build';
 import { backendFromEnv } from './lib/backendFromEnv';
@@ -14,74 +22,48 @@ import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
 import { freePort } from './lib/freePort';
 import { createConsoleServer } from './lib/staticServer';
 
-const LIST_PATH = '/ui/console/users/users';
 const COLD_LOADS = 5;
-
-const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function allJsGzip(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith('.js'))
-      total += gz(readFileSync(join(entry.parentPath, entry.name)));
+      total += gzipBytes(readFileSync(join(entry.parentPath, entry.name)));
   }
   return total;
 }
 
-async function signedInState(browser: Browser, base: string) {
-  const ctx = await browser.newContext();
-  const page = await ctx.request.get(`${base}/core/auth/login/`);
-  const csrf = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  await ctx.request.post(`${base}/core/auth/login/`, {
-    form: { username: 'admin', password: 'ChangeMe', csrfmiddlewaretoken: csrf, next: '/ui/' },
-    maxRedirects: 0,
-  });
-  const state = await ctx.storageState();
-  await ctx.close();
-  return state;
+/** `--cold-load [--runs N] [--against <other dist/>]`: only the cold loads, the two builds in turn. */
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? '') : undefined;
 }
 
-/** Records, in the page, when the first table row appears (ms since navigation start). */
-const FIRST_ROW_PROBE = () => {
-  const w = window as unknown as { __firstRow?: number };
-  new MutationObserver((_, obs) => {
-    if (document.querySelector('table tbody tr td')) {
-      w.__firstRow = performance.now();
-      obs.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
+async function serve(dir: string): Promise<{ base: string; server: Server }> {
+  const port = await freePort();
+  const server = createConsoleServer(dir, backendFromEnv());
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { base: `http://127.0.0.1:${port}`, server };
+}
 
-async function coldLoad(
-  browser: Browser,
-  base: string,
-  state: Awaited<ReturnType<typeof signedInState>>,
-) {
-  const ctx: BrowserContext = await browser.newContext({ storageState: state, locale: 'en-US' });
-  const page = await ctx.newPage();
-  await page.addInitScript(FIRST_ROW_PROBE);
-  const assets: { url: string; bytes: number }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      pending.push(
-        res.body().then(
-          (b) => void assets.push({ url: res.url(), bytes: gz(b) }),
-          () => undefined,
-        ),
+async function coldLoadOnly(browser: Browser, base: string): Promise<void> {
+  const runs = Number(option('--runs') ?? 9);
+  const against = option('--against');
+  const arms = [{ name: 'dist/', base }];
+  const others: Server[] = [];
+  if (against) {
+    const other = await serve(against);
+    others.push(other.server);
+    arms.unshift({ name: against, base: other.base });
+  }
+  try {
+    for (const r of await coldLoadsInterleaved(browser, arms, runs))
+      console.log(
+        `${r.name}: cold load to first row, median of ${runs}: ${r.medianMs} ms (${r.runs.join(', ')}); JS+CSS before the rows (gzip -9): ${(r.jsCssGzipBytes / 1024).toFixed(1)} KiB`,
       );
-    }
-  });
-  await page.goto(`${base}${LIST_PATH}`);
-  await page.waitForSelector('table tbody tr td', { timeout: 30_000 });
-  const firstRowMs = await page.evaluate(
-    () => (window as unknown as { __firstRow?: number }).__firstRow ?? performance.now(),
-  );
-  await Promise.all(pending);
-  await ctx.close();
-  return { firstRowMs, assets };
+  } finally {
+    others.forEach((s) => s.close());
+  }
 }
 
 const executablePath = findChromium();
@@ -90,12 +72,17 @@ if (!executablePath) {
   process.exit(1);
 }
 buildIfStale();
-const port = await freePort();
-const server = createConsoleServer('dist', backendFromEnv());
-await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-const base = `http://127.0.0.1:${port}`;
+const { base, server } = await serve('dist');
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 try {
+  if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
+  else await fullBench(browser, base);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+async function fullBench(browser: Browser, base: string): Promise<void> {
   const state = await signedInState(browser, base);
   await coldLoad(browser, base, state); // warm the server and the OS file cache, not the browser
   const runs = [];
@@ -135,7 +122,4 @@ try {
   for (const [k, v] of Object.entries(results.importExport))
     console.log(`Import/export ${k}: ${v}`);
   console.log('Written to bench/results.json');
-} finally {
-  await browser.close();
-  server.close();
 }

@@ -4,16 +4,16 @@
  * /ui/ with browser history.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Admin, localStorageStore, type Store } from 'react-admin';
+import { Admin } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { createAuthProvider, type JmsAuthProvider } from '../authProvider';
 import { LOGIN_PATH } from '../authProvider/session';
-import { createDataProvider, type JmsDataProvider } from '../dataProvider';
 import { ProtocolNotification } from '../dataProvider/notification';
-import { createQueryClient } from '../dataProvider/queryClient';
-import { createI18nProvider, currentLocale } from '../i18n';
-import { createStartupDeps, profileSourceOf } from './shell/browserStartup';
+import { profileSourceOf } from './shell/browserStartup';
+import {
+  createConsoleRuntime,
+  type ConsoleProviders,
+  type ConsoleRuntime,
+} from './shell/consoleRuntime';
 import { ViewGuard } from './shell/guards';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { withAuthDialogs } from './components/session';
@@ -23,45 +23,35 @@ import { StartupGate } from './shell/StartupGate';
 import { ProfileRecoveryActions } from './components/session/ProfileRecoveryActions';
 import type { ShellStart } from './shell/startup';
 import { useConsoleTheme } from './shell/theme';
+import { warmUpPage } from './shell/warmUp';
 
 /** The shell's layout plus the auth layer's dialogs (login required, profile failure, confirm). */
 const Layout = withAuthDialogs(ConsoleLayout);
 
-export interface ConsoleProps {
-  dataProvider?: JmsDataProvider;
-  authProvider?: JmsAuthProvider;
-  store?: Store;
-  queryClient?: QueryClient;
+export interface ConsoleProps extends ConsoleProviders {
+  /** The page load's console, made (and its startup begun) before rendering; tests pass providers. */
+  runtime?: ConsoleRuntime;
 }
 
-/** Providers are created once per page; tests pass their own. */
+/** Made once per page; tests pass their own. */
 function useOnce<T>(given: T | undefined, create: () => T): T {
   const [value] = useState(() => given ?? create());
   return value;
 }
 
-export function Console(props: ConsoleProps) {
-  const dataProvider = useOnce(props.dataProvider, createDataProvider);
-  const authProvider = useOnce(props.authProvider, createAuthProvider);
-  const store = useOnce(props.store, () => localStorageStore('1', 'jms'));
-  const queryClient = useOnce(props.queryClient, createQueryClient);
-  const [locale] = useState(currentLocale);
-  // A language switch refetches what is on screen (server labels follow the cookie): same page.
-  const i18nProvider = useOnce(undefined, () =>
-    createI18nProvider(locale, () => void queryClient.invalidateQueries()),
-  );
-  // The language cookie is authoritative (the backend localises by it), not a remembered preference.
-  useState(() => store.setItem('locale', locale));
+export function Console({ runtime: given, ...providers }: ConsoleProps) {
+  const runtime = useOnce(given, () => createConsoleRuntime(providers));
+  const { dataProvider, authProvider, store, queryClient, i18nProvider, startupDeps } = runtime;
   // Cached branding paints the first frame; the public settings' colours replace it live.
   const theme = useConsoleTheme();
-  const startupDeps = useOnce(undefined, () =>
-    createStartupDeps(dataProvider, authProvider, locale),
-  );
   const profileSource = useOnce(undefined, () => profileSourceOf(authProvider));
-  // What startup loaded is not fetched again by the layout.
+  // What startup loaded is not fetched again by the layout; what the first page needs goes now.
   const onStarted = useCallback(
-    (start: ShellStart) => queryClient.setQueryData(['settings', 'public'], start.settings),
-    [queryClient],
+    (start: ShellStart, pathname: string) => {
+      queryClient.setQueryData(['settings', 'public'], start.settings);
+      warmUpPage(queryClient, dataProvider, start, pathname);
+    },
+    [queryClient, dataProvider],
   );
   const prepareView = useCallback(
     (view: Parameters<typeof authProvider.session.prepareView>[0]) =>
@@ -93,6 +83,7 @@ export function Console(props: ConsoleProps) {
   return (
     <StartupGate
       deps={startupDeps}
+      run={runtime.startup}
       i18n={i18nProvider}
       profileSource={profileSource}
       prepareView={prepareView}
@@ -126,9 +117,11 @@ export function Console(props: ConsoleProps) {
   );
 }
 
-export function App() {
+export function App({ runtime }: { runtime?: ConsoleRuntime }) {
   const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <Console /> }], { basename: '/ui' }),
+    createBrowserRouter([{ path: '*', element: <Console runtime={runtime} /> }], {
+      basename: '/ui',
+    }),
   );
   return <RouterProvider router={router} />;
 }

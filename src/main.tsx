@@ -1,17 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startConsole } from './shell/consoleRuntime';
 import { App } from './App';
 import { hashLinkTarget } from './shell/links';
-import { preloadScreen } from './shell/routes';
+import { preloadPage } from './shell/routes';
 
 // Links in the platform's hash form (/ui/#/audit/...) open the same page's URL.
 const target = hashLinkTarget(window.location);
 if (target) window.history.replaceState(null, '', target);
-// The current page's code downloads while startup talks to the backend.
-preloadScreen(window.location.pathname.replace(/^\/ui/, ''));
+const pathname = window.location.pathname.replace(/^\/ui(?=\/|$)/, '') || '/';
+// The current page's code downloads and startup talks to the backend while the first frame renders.
+preloadPage(pathname);
+const runtime = startConsole(pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App runtime={runtime} />
   </StrictMode>,
 );

@@ -4,11 +4,24 @@
  * translated error naming the failed step with a Retry button. Once started, the shell's context
  * wraps the console and the page the user asked for is replaced by the one startup chose (another
  * view, the first-login page).
+ *
+ * These screens are the page's first paint, so they wear the cached branding (colours, window
+ * title; the favicon is set when theme.ts loads) and follow it as the public settings refresh it.
  */
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  CssBaseline,
+  ThemeProvider,
+  Typography,
+} from '@mui/material';
+import { createTheme } from '@mui/material/styles';
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -18,13 +31,14 @@ import type { I18nProvider } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import { ShellProvider, type ProfileSource } from './ShellContext';
 import {
-  runStartup,
+  beginStartup,
   StartupError,
   type ShellStart,
   type StartupDeps,
-  type StartupOutcome,
+  type StartupRun,
   type StartupStep,
 } from './startup';
+import { useBranding, useConsoleTheme } from './theme';
 import type { ViewName } from './views';
 
 type GateState =
@@ -36,12 +50,17 @@ type GateState =
 
 export interface StartupGateProps {
   deps: StartupDeps;
+  /** The run begun for this page load before the first render; absent: the gate begins one. */
+  run?: StartupRun | null;
   i18n: Pick<I18nProvider, 'translate'>;
   profileSource?: ProfileSource;
   /** The organisation check of a view entered after startup. */
   prepareView?: (view: ViewName) => Promise<unknown>;
-  /** Called once the console has started (e.g. to seed caches with what startup loaded). */
-  onStarted?: (start: ShellStart) => void;
+  /**
+   * Called once the console has started, with the page it is about to show (e.g. to seed caches
+   * with what startup loaded, or to fetch what that page needs first).
+   */
+  onStarted?: (start: ShellStart, pathname: string) => void;
   /** Rendered for the login paths, which are exempt from the checks. */
   exempt?: ReactNode;
   /**
@@ -64,6 +83,23 @@ function errorText(error: unknown): string {
   return String(cause);
 }
 
+/** A startup screen: the cached branding's colours and the site's name as the window title. */
+function StartupScreen({ title, children }: { title: string; children: ReactNode }) {
+  const options = useConsoleTheme();
+  const theme = useMemo(() => createTheme(options), [options]);
+  const { loginTitle } = useBranding();
+  const windowTitle = loginTitle || title;
+  useEffect(() => {
+    document.title = windowTitle;
+  }, [windowTitle]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
 function Centered({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -82,6 +118,7 @@ function Centered({ children }: { children: ReactNode }) {
 
 export function StartupGate({
   deps,
+  run,
   i18n,
   profileSource,
   prepareView,
@@ -93,43 +130,52 @@ export function StartupGate({
   const t = i18n.translate;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<GateState>({ kind: 'running', step: null });
+  // One pipeline per page load (the one begun before rendering, if any): a re-mounted effect
+  // (React's strict mode) follows the running one.
+  const pipeline = useRef<StartupRun | null>(run ?? null);
+  const [state, setState] = useState<GateState>(() => ({
+    kind: 'running',
+    step: run?.step() ?? null,
+  }));
   // The path the page was loaded with: startup runs for it once, not on every navigation.
-  const firstPath = useRef(pathname);
-  const runs = useRef(0);
+  const firstPath = useRef(run?.pathname ?? pathname);
+  const follows = useRef(0);
 
-  // One pipeline per page load: a re-mounted effect (React's strict mode) joins the running one.
-  const pipeline = useRef<Promise<StartupOutcome> | null>(null);
+  // The latest callbacks, read when the pipeline reports: a new `navigate` (it changes with the
+  // location in some routers) or `onStarted` must not make the gate follow, and report, again.
+  const latest = useRef({ navigate, onStarted });
+  useEffect(() => {
+    latest.current = { navigate, onStarted };
+  });
 
-  /** Follows the page's pipeline (a retry starts a new one); state changes only when it reports. */
+  /** Follows the page's pipeline (a retry begins a new one); state changes only when it reports. */
   const follow = useCallback(
     (retry: boolean) => {
-      const run = ++runs.current;
-      const current = () => run === runs.current;
-      if (retry || !pipeline.current) {
-        pipeline.current = runStartup(
-          deps,
-          firstPath.current,
-          (step) => current() && setState({ kind: 'running', step }),
-        );
-      }
-      pipeline.current
+      const following = ++follows.current;
+      const current = () => following === follows.current;
+      if (retry || !pipeline.current) pipeline.current = beginStartup(deps, firstPath.current);
+      const followed = pipeline.current;
+      const unfollow = followed.onStep((step) => current() && setState({ kind: 'running', step }));
+      followed.outcome
         .then((outcome) => {
           if (!current()) return;
           if (outcome.kind !== 'ready') return setState({ kind: outcome.kind });
-          onStarted?.(outcome.start);
-          if (outcome.redirect) navigate(outcome.redirect, { replace: true });
+          latest.current.onStarted?.(outcome.start, outcome.redirect ?? firstPath.current);
+          if (outcome.redirect) latest.current.navigate(outcome.redirect, { replace: true });
           setState({ kind: 'ready', start: outcome.start });
         })
-        .catch((error: unknown) => current() && setState({ kind: 'failed', error }));
+        .catch((error: unknown) => current() && setState({ kind: 'failed', error }))
+        .finally(unfollow);
+      return unfollow;
     },
-    [deps, navigate, onStarted],
+    [deps],
   );
 
   useEffect(() => {
-    follow(false);
+    const unfollow = follow(false);
     return () => {
-      runs.current += 1;
+      follows.current += 1;
+      unfollow();
     };
   }, [follow]);
 
@@ -138,63 +184,65 @@ export function StartupGate({
     follow(true);
   };
 
-  switch (state.kind) {
-    case 'ready':
-      return (
-        <ShellProvider start={state.start} profileSource={profileSource} prepareView={prepareView}>
-          {children}
-        </ShellProvider>
-      );
-    case 'exempt':
-      return <>{exempt ?? null}</>;
-    case 'leaving':
-      return (
-        <Centered>
-          <Typography role="status">{t('shell.startup.leaving')}</Typography>
-        </Centered>
-      );
-    case 'failed': {
-      const recovery =
-        ProfileRecovery && state.error instanceof StartupError && state.error.step === 'profile' ? (
-          <ProfileRecovery onRetry={retry} location={{ pathname, search }} />
-        ) : null;
-      return (
-        <Centered>
-          <Alert
-            severity="error"
-            action={
-              recovery ? undefined : (
-                <Button color="inherit" size="small" onClick={retry}>
-                  {t('shell.startup.retry')}
-                </Button>
-              )
-            }
-          >
-            <Typography>{t('shell.startup.failed', { error: errorText(state.error) })}</Typography>
-            {state.error instanceof StartupError && (
-              <Typography variant="body2">
-                {t('shell.startup.failed_step', {
-                  step: t(`shell.startup.steps.${state.error.step}`),
-                })}
-              </Typography>
-            )}
-            {recovery}
-          </Alert>
-        </Centered>
-      );
-    }
-    default:
-      return (
-        <Centered>
-          <Box
-            role="status"
-            aria-live="polite"
-            sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
-          >
-            <CircularProgress size={24} />
-            <Typography>{t('shell.startup.loading')}</Typography>
-          </Box>
-        </Centered>
-      );
+  if (state.kind === 'ready') {
+    return (
+      <ShellProvider start={state.start} profileSource={profileSource} prepareView={prepareView}>
+        {children}
+      </ShellProvider>
+    );
   }
+
+  let screen: ReactNode;
+  if (state.kind === 'exempt') {
+    screen = exempt ?? null;
+  } else if (state.kind === 'leaving') {
+    screen = (
+      <Centered>
+        <Typography role="status">{t('shell.startup.leaving')}</Typography>
+      </Centered>
+    );
+  } else if (state.kind === 'failed') {
+    const recovery =
+      ProfileRecovery && state.error instanceof StartupError && state.error.step === 'profile' ? (
+        <ProfileRecovery onRetry={retry} location={{ pathname, search }} />
+      ) : null;
+    screen = (
+      <Centered>
+        <Alert
+          severity="error"
+          action={
+            recovery ? undefined : (
+              <Button color="inherit" size="small" onClick={retry}>
+                {t('shell.startup.retry')}
+              </Button>
+            )
+          }
+        >
+          <Typography>{t('shell.startup.failed', { error: errorText(state.error) })}</Typography>
+          {state.error instanceof StartupError && (
+            <Typography variant="body2">
+              {t('shell.startup.failed_step', {
+                step: t(`shell.startup.steps.${state.error.step}`),
+              })}
+            </Typography>
+          )}
+          {recovery}
+        </Alert>
+      </Centered>
+    );
+  } else {
+    screen = (
+      <Centered>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+        >
+          <CircularProgress size={24} />
+          <Typography>{t('shell.startup.loading')}</Typography>
+        </Box>
+      </Centered>
+    );
+  }
+  return <StartupScreen title={t('app.title')}>{screen}</StartupScreen>;
 }

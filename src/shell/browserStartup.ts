@@ -1,6 +1,8 @@
 /**
  * The startup steps of the real console: public settings through the data provider, the session
  * mark, the profile and the organisation check through the auth layer (authProvider.session).
+ * Each public-settings answer refreshes the branding (and its cache) at once, so even the startup
+ * screen turns to the current colours.
  */
 import type { JmsAuthProvider } from '../../authProvider';
 import { keepSessionMark, sessionMark } from '../../authProvider/session';
@@ -9,6 +11,7 @@ import { applyDocumentLanguage, type Locale } from '../../i18n';
 import type { ProfileSource } from './ShellContext';
 import type { StartupDeps } from './startup';
 import type { PublicSettings } from './routeModel';
+import { applyInterface, type InterfaceSettings } from './theme';
 import { readPreView } from './views';
 
 export const OPEN_SETTINGS_URL = '/api/v1/settings/public/open/';
@@ -20,8 +23,13 @@ export function createStartupDeps(
   locale: Locale,
 ): StartupDeps {
   const { session } = authProvider;
-  const get = (url: string) =>
-    dataProvider.call<PublicSettings>('GET', url, undefined, { silent: true });
+  const get = async (url: string) => {
+    const settings = await dataProvider.call<PublicSettings>('GET', url, undefined, {
+      silent: true,
+    });
+    applyInterface(settings.INTERFACE as InterfaceSettings | undefined);
+    return settings;
+  };
   return {
     init: () => applyDocumentLanguage(locale),
     loadOpenSettings: () => get(OPEN_SETTINGS_URL),

@@ -176,11 +176,22 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
+/** Paths already resolved, per route table: react-router ranks the whole table at every call. */
+const matched = new WeakMap<readonly RouteEntry[], Map<string, RouteMatch | null>>();
+const MATCH_CACHE_SIZE = 200;
+
 /** The entry a console path resolves to (the most specific pattern wins, as in the router). */
 export function matchRoute(entries: readonly RouteEntry[], pathname: string): RouteMatch | null {
+  const path = `/${segmentsOf(pathname).join('/')}`;
+  let cache = matched.get(entries);
+  if (!cache) matched.set(entries, (cache = new Map()));
+  if (cache.has(path)) return cache.get(path)!;
   const routes = entries.map((entry) => ({ path: `/${entry.path}`, entry }));
-  const found = matchRoutes(routes, `/${segmentsOf(pathname).join('/')}`)?.[0];
-  return found ? { entry: found.route.entry, params: found.params } : null;
+  const found = matchRoutes(routes, path)?.[0];
+  const match = found ? { entry: found.route.entry, params: found.params } : null;
+  if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(path, match);
+  return match;
 }
 
 export function findByName(entries: readonly RouteEntry[], name: string): RouteEntry | undefined {

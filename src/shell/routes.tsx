@@ -9,13 +9,19 @@
  * `:id/show` links are sent to the detail page; where the resource has no detail page of its own,
  * `:id` goes to its update page; any other `:id/...` is not found.
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { LOGIN_PATH } from '../../authProvider/session';
-import { descriptors, resourceRoute, type ResourceDescriptor } from '../../resources';
+import {
+  descriptorFor,
+  descriptors,
+  resourceRoute,
+  type ResourceDescriptor,
+} from '../../resources';
 import { RouteGuard } from './guards';
 import type { TaskLogType } from './links';
+import { onDemand, type OnDemand } from './onDemand';
 import { NotFound, Forbidden } from './pages/ErrorPages';
 import {
   HomeRedirect,
@@ -25,45 +31,59 @@ import {
   TaskLogRedirect,
 } from './pages/Redirects';
 import { ROUTES, screenPatterns, titleOf } from './routeMap';
-import type { RouteEntry, Screen } from './routeModel';
+import { matchRoute, type RouteEntry, type Screen } from './routeModel';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const loadList = () => import('../pages/GenericList');
-const loadShow = () => import('../pages/GenericShow');
 const loadForm = () => import('../pages/GenericForm');
 
 /** The generic screens, each its own chunk. */
-const GENERIC: Record<Screen, ComponentType> = {
-  list: named(loadList, 'GenericList'),
-  show: named(loadShow, 'GenericShow'),
-  create: named(loadForm, 'GenericCreate'),
-  edit: named(loadForm, 'GenericEdit'),
+const GENERIC: Record<Screen, OnDemand<object>> = {
+  list: onDemand(() => import('../pages/GenericList'), 'GenericList'),
+  show: onDemand(() => import('../pages/GenericShow'), 'GenericShow'),
+  create: onDemand(loadForm, 'GenericCreate'),
+  edit: onDemand(loadForm, 'GenericEdit'),
 };
 
-/** Starts loading the generic screen a path will show, in parallel with startup's requests. */
-export function preloadScreen(pathname: string): void {
-  const path = pathname.split('/').filter(Boolean);
-  if (path.at(-1) === 'create' || path.at(-1) === 'update') void loadForm();
-  else if (path.length > 3) void loadShow();
-  else if (path.length === 3) void loadList();
-}
-
-const Dashboard = lazy(() => import('./pages/Dashboard'));
-const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const ProfileImprovement = lazy(() => import('./pages/ProfileImprovement'));
+const Dashboard = onDemand(() => import('./pages/Dashboard'), 'default');
+const SettingsPage = onDemand(() => import('./pages/SettingsPage'), 'default');
+const ProfilePage = onDemand(() => import('./pages/ProfilePage'), 'default');
+const ProfileImprovement = onDemand(() => import('./pages/ProfileImprovement'), 'default');
 const loadWorkbench = () => import('./pages/WorkbenchPages');
-const WorkbenchHome = named(loadWorkbench, 'WorkbenchHome');
-const MyAssets = named(loadWorkbench, 'MyAssets');
-const QuickJob = named(loadWorkbench, 'QuickJob');
-const Templates = named(loadWorkbench, 'Templates');
+const WorkbenchHome = onDemand(loadWorkbench, 'WorkbenchHome');
+const MyAssets = onDemand(loadWorkbench, 'MyAssets');
+const QuickJob = onDemand(loadWorkbench, 'QuickJob');
+const Templates = onDemand(loadWorkbench, 'Templates');
+
+/** The on-demand component of each page (RouteTarget `page`) that has one. */
+const PAGE_COMPONENTS: Record<string, { preload(): Promise<unknown> }> = {
+  dashboard: Dashboard,
+  settings: SettingsPage,
+  profile: ProfilePage,
+  profileImprovement: ProfileImprovement,
+  workbenchHome: WorkbenchHome,
+  myAssets: MyAssets,
+  quickJob: QuickJob,
+  templates: Templates,
+};
 
 /** The component of a screen: the descriptor's special one, else the generic one. */
 function screenComponent(d: ResourceDescriptor, screen: Screen): ComponentType | null {
   if (d.readOnly && (screen === 'create' || screen === 'edit')) return null;
   return d.components?.[screen] ?? GENERIC[screen];
+}
+
+/**
+ * Starts loading the code of the page a console path shows, in parallel with startup's requests,
+ * so that the page renders as soon as startup is done.
+ */
+export function preloadPage(pathname: string): void {
+  const target = matchRoute(ROUTES, pathname)?.entry.target;
+  let component: unknown = null;
+  if (target?.kind === 'resource')
+    component = screenComponent(descriptorFor(target.resource), target.screen);
+  else if (target?.kind === 'page') component = PAGE_COMPONENTS[target.page];
+  const preload = (component as Partial<OnDemand<object>> | null)?.preload;
+  // A failed download shows up (and is retried) when the page renders.
+  if (preload) preload().catch(() => undefined);
 }
 
 function guarded(entry: RouteEntry, element: ReactElement): ReactElement {

@@ -3,8 +3,10 @@
  *   init → public settings (open) → session mark → profile → public settings (full) → view →
  *   organisation → routes by permission → first-login users to /profile/improvement.
  * The login pages are exempt. The pipeline is a plain async function over injected steps
- * (`StartupDeps`), so the order and every outcome are testable with fakes; StartupGate.tsx runs it
- * and shows an error with a retry when a step fails: never a blank page or an endless spinner.
+ * (`StartupDeps`), so the order and every outcome are testable with fakes; StartupGate.tsx follows
+ * it and shows an error with a retry when a step fails: never a blank page or an endless spinner.
+ * The browser begins it before React's first render (`beginStartup`), so its requests overlap the
+ * first frame instead of waiting for it.
  */
 import type { Profile } from '../../authProvider/profile';
 import { ROUTES } from './routeMap';
@@ -155,4 +157,34 @@ export async function runStartup(
     if (e === LEAVING) return { kind: 'leaving' };
     throw e;
   }
+}
+
+/** A startup under way: its outcome and the step it is at, for the gate to follow. */
+export interface StartupRun {
+  /** The console path it runs for (the page as loaded). */
+  readonly pathname: string;
+  readonly outcome: Promise<StartupOutcome>;
+  step(): StartupStep | null;
+  /** Calls back on every later step; returns the unsubscribe. */
+  onStep(listener: (step: StartupStep) => void): () => void;
+}
+
+export function beginStartup(deps: StartupDeps, pathname: string): StartupRun {
+  let current: StartupStep | null = null;
+  const listeners = new Set<(step: StartupStep) => void>();
+  const outcome = runStartup(deps, pathname, (step) => {
+    current = step;
+    listeners.forEach((l) => l(step));
+  });
+  // Followed by the gate once it renders; until then a failure must not count as unhandled.
+  outcome.catch(() => undefined);
+  return {
+    pathname,
+    outcome,
+    step: () => current,
+    onStep(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }

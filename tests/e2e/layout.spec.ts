@@ -1,11 +1,15 @@
 /**
  * The console's frame in Chromium: the sidebar's remembered state, the layout at 800 px, theme
- * colours from public settings, site messages pushed over the websocket, the visited-tabs bar.
+ * colours from public settings (cached for the next load's first paint), site messages pushed over
+ * the websocket, the visited-tabs bar.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route, type WebSocketRoute } from '@playwright/test';
 import { signInThroughLoginPage } from './support';
 
 const USERS = '/ui/console/users/users';
+/** The demo's primary (dark blue) and a branded one. */
+const DEMO_BLUE = 'rgb(31, 58, 147)';
+const PURPLE = 'rgb(142, 68, 173)';
 
 async function signedIn(page: Page, target = USERS) {
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', target);
@@ -106,6 +110,90 @@ test('theme colours, login title and favicon come from public settings and are k
   });
 });
 
+/** A request held until the test lets it go. */
+async function hold(page: Page, url: string, answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
+}
+
+test('the first paint wears the cached branding, then the public settings refresh it', async ({
+  page,
+}) => {
+  await signedIn(page);
+  // The interface settings of a branded platform (the demo backend serves the plain ones).
+  let branded = true;
+  const brand = async (route: Route) => {
+    const response = await route.fetch();
+    const settings = await response.json();
+    if (branded)
+      settings.INTERFACE = {
+        ...settings.INTERFACE,
+        login_title: 'ACME Bastion',
+        favicon: '/static/img/acme.ico',
+        theme_info: { colors: { '--color-primary': '#8e44ad', '--color-danger': '#c0392b' } },
+      };
+    await route.fulfill({ response, json: settings });
+  };
+  await page.route('**/api/v1/settings/public/open/', brand);
+  await page.route('**/api/v1/settings/public/', brand);
+  await page.reload();
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', PURPLE);
+
+  // Next load, with the platform back to its plain branding: the startup screen, painted before
+  // any answer (the public settings and the profile are held), wears the cached one.
+  branded = false;
+  await page.unroute('**/api/v1/settings/public/open/');
+  const releaseOpen = await hold(page, '**/api/v1/settings/public/open/', brand);
+  const releaseProfile = await hold(page, '**/api/v1/users/profile/', (r) => r.continue());
+  await page.reload();
+  const starting = page.getByRole('status').filter({ hasText: 'Starting the console…' });
+  const spinner = starting.locator('.MuiCircularProgress-root');
+  await expect(spinner).toHaveCSS('color', PURPLE);
+  await expect(page).toHaveTitle('ACME Bastion');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/static/img/acme.ico');
+
+  // The public settings answer: the startup screen takes their branding at once.
+  releaseOpen();
+  await expect(spinner).toHaveCSS('color', DEMO_BLUE);
+  await expect(page).toHaveTitle('JumpServer Open Source Bastion Host');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/static/img/facio.ico');
+  await expect(starting).toBeVisible();
+
+  releaseProfile();
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', DEMO_BLUE);
+});
+
+test('the startup error screen wears the cached branding too', async ({ page }) => {
+  await signedIn(page);
+  const brand = async (route: Route) => {
+    const response = await route.fetch();
+    const settings = await response.json();
+    settings.INTERFACE.theme_info = { colors: { '--color-danger': '#c0392b' } };
+    await route.fulfill({ response, json: settings });
+  };
+  await page.route('**/api/v1/settings/public/open/', brand);
+  await page.route('**/api/v1/settings/public/', brand);
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+
+  await page.route('**/api/v1/settings/public/', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"detail":"Server Error"}',
+    }),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'The console could not start' });
+  await expect(alert.locator('.MuiAlert-icon')).toHaveCSS('color', 'rgb(192, 57, 43)');
+});
+
 test('site messages: the websocket brings new ones, the drawer reads and marks them', async ({
   page,
 }) => {
@@ -150,6 +238,38 @@ test('site messages: the websocket brings new ones, the drawer reads and marks t
   await expect(drawer.getByText('No unread messages')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(bell).toHaveAccessibleName('Site messages: 0 unread');
+});
+
+test('the site-message socket comes back after the server drops it, and says nothing failed', async ({
+  page,
+}) => {
+  // Every connection goes through to the demo backend; the test can drop one.
+  const connections: WebSocketRoute[] = [];
+  await page.routeWebSocket('**/ws/notifications/site-msg/', (ws) => {
+    ws.connectToServer();
+    connections.push(ws);
+  });
+  await signedIn(page);
+  const { total } = (await (
+    await page.request.get('/api/v1/notifications/site-messages/unread-total/')
+  ).json()) as { total: number };
+  const bell = page.getByRole('button', { name: /^Site messages: \d+ unread$/ });
+  await expect(bell).toHaveAccessibleName(`Site messages: ${total} unread`);
+  await expect.poll(() => connections.length).toBe(1);
+
+  // The server goes away; a message arrives while the page is not listening.
+  await connections[0]!.close({ code: 1001, reason: 'going away' });
+  const me = (await (await page.request.get('/api/v1/users/profile/')).json()) as { id: string };
+  const sent = await page.request.post('/api/v1/notifications/site-messages/send/', {
+    data: { subject: 'Sent while away', message: '<p>x</p>', users: [me.id] },
+    headers: { 'X-CSRFToken': (await cookie(page, 'jms_csrftoken'))!.value },
+  });
+  expect(sent.status()).toBe(201);
+
+  // A second later the page is connected again, and the push on connect brings the count.
+  await expect.poll(() => connections.length, { timeout: 10_000 }).toBe(2);
+  await expect(bell).toHaveAccessibleName(`Site messages: ${total + 1} unread`);
+  await expect(page.getByText('Web socket connection failed')).toHaveCount(0);
 });
 
 test('the visited-tabs bar follows navigation and closes one, the others, all', async ({

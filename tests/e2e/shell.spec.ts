@@ -22,11 +22,22 @@ function recordApi(page: Page): string[] {
   return seen;
 }
 
+/** `METHOD path?query` of every API call the page makes, in order. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
 test('startup runs in order once per page load: settings, profile, settings, then the page', async ({
   page,
 }) => {
   await signedIn(page);
   const seen = recordApi(page);
+  const calls = recordCalls(page);
   await page.reload();
   await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({
     timeout: 15_000,
@@ -38,6 +49,25 @@ test('startup runs in order once per page load: settings, profile, settings, the
   expect(at('/api/v1/users/users/')).toBeGreaterThan(at('/api/v1/settings/public/'));
   expect(seen.filter((p) => p === '/api/v1/settings/public/')).toHaveLength(1);
   await expect(page).toHaveURL(USERS);
+  expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
+});
+
+test('a cold load asks for the list metadata as soon as the organisation is settled, and for nothing twice', async ({
+  page,
+}) => {
+  await signedIn(page);
+  // A new tab: no metadata kept from this tab's earlier pages.
+  const tab = await page.context().newPage();
+  const calls = recordCalls(tab);
+  await tab.goto(USERS);
+  await expect(tab.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Before the layout's own calls (site messages, tickets, licence) and the rows.
+  const settingsAt = calls.indexOf('GET /api/v1/settings/public/');
+  expect(calls[settingsAt + 1]).toBe('OPTIONS /api/v1/users/users/?draw=1&display=1');
+  expect(calls.filter((c) => c.startsWith('GET /api/v1/users/users/?'))).toHaveLength(1);
+  expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
 });
 
 test('a failing startup step shows an error with a retry, not a blank page', async ({ page }) => {
@@ -119,4 +149,70 @@ test('switching language in all three languages keeps the page', async ({ page }
   await speaks('en', 'System roles', 'Dashboard');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'django_language')?.value).toBe('en');
+});
+
+test('switching en → zh → ja keeps a filtered list as it is; headings and columns follow', async ({
+  page,
+}) => {
+  const filtered = `${USERS}?filter=${encodeURIComponent(JSON.stringify({ search: 'orgadmin' }))}`;
+  await signedIn(page, 'admin', 'ChangeMe', filtered);
+  const rows = page.getByRole('table').getByRole('row');
+  // The header row and the one user the filter leaves.
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: 'orgadmin', exact: true })).toBeVisible();
+  const url = page.url();
+  expect(decodeURIComponent(url)).toContain('"search":"orgadmin"');
+  // A marker a reload would wipe.
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Users');
+  await expect(page.getByRole('columnheader', { name: 'System roles', exact: true })).toBeVisible();
+  for (const [language, title, column] of [
+    ['中文(简体)', '用户列表', '系统角色'],
+    ['日本語', 'ユーザー一覧', 'システムロール'],
+    ['English', 'Users', 'System roles'],
+  ] as const) {
+    await page.getByRole('button', { name: /^(Account|账号|アカウント)$/ }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+    await expect(heading).toHaveText(title);
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(page.url()).toBe(url);
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole('cell', { name: 'orgadmin', exact: true })).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('the first page ships the shell and that page only; the rest loads on demand', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const tab = await page.context().newPage();
+  const scripts: string[] = [];
+  tab.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!);
+  });
+  await tab.goto(USERS);
+  await expect(tab.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const loaded = (chunk: string) => scripts.some((s) => s.startsWith(`${chunk}-`));
+  expect(loaded('GenericList')).toBe(true);
+  // Other screens and the heavy libraries (JSON editor, secret crypto) stay on the server.
+  for (const chunk of [
+    'GenericForm',
+    'GenericShow',
+    'Dashboard',
+    'SiteMessagesDrawer',
+    'AceJsonEditor',
+    'secretCrypto',
+  ])
+    expect(loaded(chunk), chunk).toBe(false);
+
+  await tab.goto(`${USERS}/create`);
+  await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });
+  expect(loaded('GenericForm')).toBe(true);
 });

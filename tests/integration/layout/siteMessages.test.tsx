@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { addSiteMessage } from '../../../mock/domain/siteMessages';
+import { siteMessageLink } from '../../../mock/msw';
 import { signIn } from '../../support/backend';
 import { startLayoutBackend } from './backend';
 import { renderConsole } from './renderConsole';
@@ -170,6 +171,38 @@ describe('site messages in the header', () => {
     );
     const drawer = await openDrawer(bell);
     expect(within(drawer).getByRole('button', { name: /Pushed/ })).toBeTruthy();
+  });
+});
+
+describe('the site-message websocket', () => {
+  it('comes back after the server drops it, and the count catches up', async () => {
+    const known = new Set(siteMessageLink.clients);
+    const bell = await openConsoleAs('admin', 'ChangeMe');
+    const before = await unreadTotal();
+    const newClients = () => [...siteMessageLink.clients].filter((c) => !known.has(c));
+    await waitFor(() => expect(newClients()).toHaveLength(1));
+    await waitFor(() =>
+      expect(bell.getAttribute('aria-label')).toBe(`Site messages: ${before} unread`),
+    );
+    // The server goes away (a restart): a message arrives while nobody listens.
+    const [first] = newClients();
+    known.add(first!);
+    act(() => first!.close(1001, 'going away'));
+    act(() => {
+      addSiteMessage(backend.state, {
+        users: [userIdOf('admin')],
+        subject: 'While away',
+        message: '<p>w</p>',
+      });
+    });
+    expect(bell.getAttribute('aria-label')).toBe(`Site messages: ${before} unread`);
+    // Reconnected a second later, the push on connect brings the new count.
+    await waitFor(() => expect(newClients()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() =>
+      expect(bell.getAttribute('aria-label')).toBe(`Site messages: ${before + 1} unread`),
+    );
+    // A clean close is no failure.
+    expect(screen.queryByText('Web socket connection failed')).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { ROUTES } from '../../../src/shell/routeMap';
 import { useShell } from '../../../src/shell/ShellContext';
 import { StartupGate } from '../../../src/shell/StartupGate';
 import {
+  beginStartup,
   runStartup,
   STARTUP_STEPS,
   StartupError,
@@ -194,14 +195,23 @@ function Where() {
   );
 }
 
-function renderGate(deps: StartupDeps, path = '/console/users/users') {
+function renderGate(
+  deps: StartupDeps,
+  path = '/console/users/users',
+  more: Partial<Parameters<typeof StartupGate>[0]> = {},
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
           path="*"
           element={
-            <StartupGate deps={deps} i18n={createI18nProvider('en')} exempt={<p>exempt</p>}>
+            <StartupGate
+              deps={deps}
+              i18n={createI18nProvider('en')}
+              exempt={<p>exempt</p>}
+              {...more}
+            >
               <Where />
             </StartupGate>
           }
@@ -244,6 +254,41 @@ describe('the startup gate', () => {
   it('replaces the requested page by the one startup chose', async () => {
     renderGate(fakeDeps([], { loadProfile: async () => profileOf({ is_first_login: true }) }));
     expect(await screen.findByText('started at /profile/improvement as Ada')).toBeTruthy();
+  });
+
+  it('follows the startup begun before rendering instead of running a second one', async () => {
+    const calls: string[] = [];
+    let answer: (p: Profile) => void = () => undefined;
+    const deps = fakeDeps(calls, {
+      loadProfile: () => (calls.push('profile'), new Promise<Profile>((r) => (answer = r))),
+    });
+    const run = beginStartup(deps, '/console/users/users');
+    await vi.waitFor(() => expect(calls).toContain('profile'));
+    expect(run.step()).toBe('profile');
+    renderGate(deps, '/console/users/users', { run });
+    expect((await screen.findByRole('status')).textContent).toBe('Starting the console…');
+    answer(profileOf());
+    expect(await screen.findByText('started at /console/users/users as Ada')).toBeTruthy();
+    expect(calls.filter((c) => c === 'openSettings' || c === 'profile')).toEqual([
+      'openSettings',
+      'profile',
+    ]);
+  });
+
+  it('tells what started it on which page (the one startup chose)', async () => {
+    const onStarted = vi.fn();
+    renderGate(
+      fakeDeps([], { loadProfile: async () => profileOf({ is_first_login: true }) }),
+      '/console/users/users',
+      { onStarted },
+    );
+    expect(await screen.findByText('started at /profile/improvement as Ada')).toBeTruthy();
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    expect(onStarted.mock.calls[0]![1]).toBe('/profile/improvement');
+    expect(onStarted.mock.calls[0]![0]).toMatchObject({
+      profile: { name: 'Ada' },
+      view: 'console',
+    });
   });
 
   it('renders the login paths without running the checks', async () => {

@@ -1,0 +1,57 @@
+/**
+ * What one page load of the console is made of, made once: the providers, their caches and the
+ * startup steps. In the browser they are made before React's first render and startup begins at
+ * once (`startConsole`), so its requests go out while the first frame is drawn rather than after
+ * it; tests pass providers of their own and let the startup gate begin startup when it mounts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { localStorageStore, type I18nProvider, type Store } from 'react-admin';
+import { createAuthProvider, type JmsAuthProvider } from '../../authProvider';
+import { createDataProvider, type JmsDataProvider } from '../../dataProvider';
+import { createQueryClient } from '../../dataProvider/queryClient';
+import { createI18nProvider, currentLocale, type Locale } from '../../i18n';
+import { createStartupDeps } from './browserStartup';
+import { beginStartup, type StartupDeps, type StartupRun } from './startup';
+
+export interface ConsoleProviders {
+  dataProvider?: JmsDataProvider;
+  authProvider?: JmsAuthProvider;
+  store?: Store;
+  queryClient?: QueryClient;
+}
+
+export interface ConsoleRuntime extends Required<ConsoleProviders> {
+  locale: Locale;
+  i18nProvider: I18nProvider;
+  startupDeps: StartupDeps;
+  /** The startup begun for this page load, if it was begun before rendering. */
+  startup: StartupRun | null;
+}
+
+export function createConsoleRuntime(given: ConsoleProviders = {}): ConsoleRuntime {
+  const dataProvider = given.dataProvider ?? createDataProvider();
+  const authProvider = given.authProvider ?? createAuthProvider();
+  const store = given.store ?? localStorageStore('1', 'jms');
+  const queryClient = given.queryClient ?? createQueryClient();
+  const locale = currentLocale();
+  // A language switch refetches what is on screen (server labels follow the cookie): same page.
+  const i18nProvider = createI18nProvider(locale, () => void queryClient.invalidateQueries());
+  // The language cookie is authoritative (the backend localises by it), not a remembered preference.
+  store.setItem('locale', locale);
+  return {
+    dataProvider,
+    authProvider,
+    store,
+    queryClient,
+    locale,
+    i18nProvider,
+    startupDeps: createStartupDeps(dataProvider, authProvider, locale),
+    startup: null,
+  };
+}
+
+/** The browser's console for the page at `pathname` (relative to /ui/), its startup under way. */
+export function startConsole(pathname: string): ConsoleRuntime {
+  const runtime = createConsoleRuntime();
+  return { ...runtime, startup: beginStartup(runtime.startupDeps, pathname) };
+}

@@ -1,0 +1,36 @@
+/**
+ * What the page the console starts on needs first, fetched the moment startup has settled the
+ * organisation (the metadata is per organisation): a resource screen's OPTIONS metadata, which the
+ * list waits for before it asks for rows. It goes into react-query's cache under the key the
+ * screens read (src/schema/useSchema.ts), so their first render already has it, or has it on the
+ * way, and it is fetched once.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { JmsDataProvider } from '../../dataProvider';
+import { orgHeader } from '../../dataProvider/httpClient';
+import { languageKey } from '../../dataProvider/schema';
+import { descriptorFor } from '../../resources';
+import { schemaQueryKey } from '../schema/useSchema';
+import { ROUTES } from './routeMap';
+import { matchRoute, routeStatus } from './routeModel';
+import type { ShellStart } from './startup';
+
+export function warmUpPage(
+  queryClient: QueryClient,
+  dataProvider: Pick<JmsDataProvider, 'getOptions'>,
+  start: ShellStart,
+  pathname: string,
+): void {
+  const match = matchRoute(ROUTES, pathname);
+  if (!match || match.entry.target.kind !== 'resource') return;
+  // A page the user may not open shows the 403 page: nothing to fetch for it.
+  if (routeStatus(match.entry, start.access) !== 'ok') return;
+  const url = descriptorFor(match.entry.target.resource).api.list;
+  void queryClient.prefetchQuery({
+    queryKey: schemaQueryKey(url, orgHeader(), languageKey()),
+    queryFn: () => dataProvider.getOptions(url),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
