@@ -6,6 +6,11 @@ import { confirmRoutes } from './domainConfirm';
 import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
 import { opsRoutes } from './domainOps';
+import { myAssetRoutes } from './domainMyAssets';
+import { personalTokenRoutes } from './domainPersonalTokens';
+import { profileRoutes } from './domainProfile';
+import { settingFormRoutes } from './domainSettingForms';
+import { subscriptionRoutes } from './domainSubscriptions';
 import { settingsRoutes } from './domainSettings';
 import { ticketRoutes } from './domainTickets';
 
@@ -17,5 +22,10 @@ export const domainRoutes: Route[] = [
   ...messageRoutes,
   ...ticketRoutes,
   ...settingsRoutes,
+  ...settingFormRoutes,
+  ...subscriptionRoutes,
+  ...profileRoutes,
+  ...personalTokenRoutes,
+  ...myAssetRoutes,
   ...opsRoutes,
 ];
