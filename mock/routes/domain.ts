@@ -3,6 +3,7 @@ import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
+import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
 import { opsRoutes } from './domainOps';
@@ -16,6 +17,7 @@ import { ticketRoutes } from './domainTickets';
 
 export const domainRoutes: Route[] = [
   ...assetCatalogRoutes,
+  ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,
   ...confirmRoutes,

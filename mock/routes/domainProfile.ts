@@ -208,10 +208,44 @@ async function changePublicKey(ctx: Ctx): Promise<Response> {
   return json(publicKeyInfo(ctx.user!));
 }
 
-function options(ctx: Ctx): Response {
-  const fields = localizeFields(profileFields(), ctx.lang) as FieldSpec[];
+const LABELS = {
+  old_password: ['Old password', '原密码', '古いパスワード'],
+  new_password: ['New password', '新密码', '新しいパスワード'],
+  new_password_again: ['Confirm password', '确认密码', 'パスワードの確認'],
+  new_secret_key: [
+    'New file encryption password',
+    '新文件加密密码',
+    '新しいファイル暗号化パスワード',
+  ],
+  new_secret_key_again: ['Confirm password', '确认密码', 'パスワードの確認'],
+  public_key: ['Public key', 'SSH公钥', 'SSH公開鍵'],
+  public_key_comment: ['Key comment', '公钥备注', '鍵のコメント'],
+  public_key_hash_md5: ['Fingerprint (MD5)', '公钥指纹（MD5）', 'フィンガープリント（MD5）'],
+} satisfies Record<string, Tri>;
+
+/** The fields of the password, secret-key and public-key serializers. */
+function changeFields(ctx: Ctx, names: (keyof typeof LABELS)[]): FieldSpec[] {
+  return names.map((name) => {
+    const readOnlyInfo = name.startsWith('public_key_');
+    return {
+      name,
+      type: 'string',
+      required: !readOnlyInfo,
+      read_only: readOnlyInfo,
+      label: pick(LABELS[name], ctx.lang),
+      ...(name === 'public_key' || readOnlyInfo ? {} : { max_length: 128 }),
+      write_only: !readOnlyInfo && name !== 'public_key',
+    };
+  });
+}
+
+function describe(
+  name: string,
+  fields: FieldSpec[],
+  methods: ('GET' | 'PUT' | 'PATCH')[],
+): Response {
   return json({
-    name: 'User Profile Api',
+    name,
     description: '',
     renders: ['application/json', 'text/csv', 'application/xlsx'],
     parses: [
@@ -222,12 +256,47 @@ function options(ctx: Ctx): Response {
       'text/xlsx',
       '*/*',
     ],
-    actions: actionsFor(fields, ['GET', 'PUT', 'PATCH']),
+    actions: actionsFor(fields, methods),
   });
+}
+
+function options(ctx: Ctx): Response {
+  const fields = localizeFields(profileFields(), ctx.lang) as FieldSpec[];
+  return describe('User Profile Api', fields, ['GET', 'PUT', 'PATCH']);
 }
 
 export const profileRoutes: Route[] = [
   { method: 'OPTIONS', pattern: /^\/api\/v1\/users\/profile\/$/, handle: options },
+  {
+    method: 'OPTIONS',
+    pattern: /^\/api\/v1\/users\/profile\/password\/$/,
+    handle: (ctx) =>
+      describe(
+        'User Password Api',
+        changeFields(ctx, ['old_password', 'new_password', 'new_password_again']),
+        ['PUT', 'PATCH'],
+      ),
+  },
+  {
+    method: 'OPTIONS',
+    pattern: /^\/api\/v1\/users\/profile\/secret-key\/$/,
+    handle: (ctx) =>
+      describe(
+        'User Secret Key Api',
+        changeFields(ctx, ['new_secret_key', 'new_secret_key_again']),
+        ['PUT', 'PATCH'],
+      ),
+  },
+  {
+    method: 'OPTIONS',
+    pattern: /^\/api\/v1\/users\/profile\/public-key\/$/,
+    handle: (ctx) =>
+      describe(
+        'User Public Key Api',
+        changeFields(ctx, ['public_key_comment', 'public_key_hash_md5', 'public_key']),
+        ['GET', 'PUT', 'PATCH'],
+      ),
+  },
   {
     method: 'PUT',
     pattern: /^\/api\/v1\/users\/profile\/$/,
