@@ -6,7 +6,7 @@
  */
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   SaveContextProvider,
   useDataProvider,
@@ -110,9 +110,11 @@ const EMPTY: Values = {};
  * client shares structure), so only a real change starts a fresh form and drops what is typed.
  */
 function useVersion(saved: Values): number {
-  const seen = useRef({ saved, version: 0 });
-  if (seen.current.saved !== saved) seen.current = { saved, version: seen.current.version + 1 };
-  return seen.current.version;
+  const [seen, setSeen] = useState({ saved, version: 0 });
+  if (seen.saved === saved) return seen.version;
+  // Adjusting state while rendering: React re-renders at once with the new version.
+  setSeen({ saved, version: seen.version + 1 });
+  return seen.version + 1;
 }
 
 function fieldsOf(groups: FormGroup[]): FieldsMeta {
