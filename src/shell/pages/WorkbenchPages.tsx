@@ -5,10 +5,11 @@
  * - quick job: the user's recent job executions (the command runner comes with the jobs issue);
  * - templates: the ad-hoc command and playbook lists, one tab each (kept in ?activeTab=).
  */
-import { Button, Stack, Typography } from '@mui/material';
+import { Card, CardActionArea, Grid, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { TabbedPage } from '../layout/tabs/TabbedPage';
+import { menuIcon } from '../layout/menuIcons';
 import { isMenuGroup, menuFor, type MenuLink } from '../menu';
 import { useShell } from '../ShellContext';
 import { ListOf } from './ListOf';
@@ -29,19 +30,28 @@ export function WorkbenchHome() {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate('shell.workbench.shortcuts')}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {links.map((l) =>
-          l.external ? (
-            <Button key={l.name} variant="outlined" href={l.to} target="_blank" rel="noopener">
-              {translate(l.title)}
-            </Button>
-          ) : (
-            <Button key={l.name} variant="outlined" component={Link} to={l.to}>
-              {translate(l.title)}
-            </Button>
-          ),
-        )}
-      </Stack>
+      <Grid container spacing={2} sx={{ maxWidth: 1100 }}>
+        {links.map((l) => {
+          // Items of the job centre group have no icon of their own: the group's.
+          const Icon = menuIcon(l.icon) ?? menuIcon('jobs');
+          const target = l.external
+            ? { href: l.to, target: '_blank', rel: 'noopener' }
+            : { component: Link, to: l.to };
+          return (
+            <Grid key={l.name} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card variant="outlined">
+                <CardActionArea
+                  {...target}
+                  sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+                >
+                  {Icon && <Icon color="primary" />}
+                  <Typography variant="body1">{translate(l.title)}</Typography>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
     </>
   );
 }
