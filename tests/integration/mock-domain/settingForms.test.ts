@@ -221,3 +221,44 @@ describe('changing settings', () => {
     expect(security.SECURITY_PASSWORD_MIN_LENGTH).toBe(10);
   });
 });
+
+describe('interface settings (extended edition)', () => {
+  const URL = '/api/v1/xpack/interface/setting/';
+
+  it('saves title and theme into the public INTERFACE, serves uploaded images, restores defaults', async () => {
+    const admin = await as(backend, 'admin');
+    const bad = await admin.send('PATCH', URL, { theme: 'neon' });
+    expect(await body(bad)).toEqual({ theme: ['"neon" is not a valid choice.'] });
+    const saved = await admin.send('PATCH', URL, { login_title: 'ACME Bastion', theme: 'violet' });
+    expect(await body(saved)).toMatchObject({ login_title: 'ACME Bastion', theme: 'violet' });
+    const open = await admin.getJson<{ INTERFACE: Record<string, unknown> }>(
+      '/api/v1/settings/public/open/',
+    );
+    expect(open.INTERFACE).toMatchObject({
+      login_title: 'ACME Bastion',
+      theme: 'violet',
+      theme_info: { colors: { '--color-primary': '#6a3fa0' } },
+    });
+
+    const form = new FormData();
+    form.append(
+      'favicon',
+      new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' }),
+    );
+    const uploaded = await body(await admin.call(URL, { method: 'PATCH', body: form }));
+    expect(uploaded.favicon).toMatch(/^\/media\/xpack\/logo\/favicon_[0-9a-f]{8}\.png$/);
+    const image = await admin.get(String(uploaded.favicon));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+
+    await admin.send('POST', '/api/v1/xpack/interface/restore/', {});
+    expect(await admin.getJson(URL)).toMatchObject({
+      login_title: 'JumpServer Open Source Bastion Host',
+      theme: 'classic_green',
+      favicon: '/static/img/facio.ico',
+    });
+    // Changing the interface needs its own permission.
+    const orgadmin = await as(backend, 'orgadmin');
+    expect((await orgadmin.send('PATCH', URL, { login_title: 'x' })).status).toBe(403);
+  });
+});
