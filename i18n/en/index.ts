@@ -7,8 +7,21 @@ import { auth } from './auth';
 import { importExport } from './importExport';
 import { layout } from './layout';
 import { pages } from './pages';
+import { profile } from './profile';
 import { resources } from './resources';
 import { routes } from './routes';
+import { settings } from './settings';
 import { shell } from './shell';
 
-export const en = { app, resources, pages, importExport, layout, auth, shell, routes };
+export const en = {
+  app,
+  resources,
+  pages,
+  importExport,
+  layout,
+  auth,
+  shell,
+  routes,
+  settings,
+  profile,
+};

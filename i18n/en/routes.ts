@@ -97,7 +97,7 @@ export const routes = {
       info: 'Personal information',
       setting: 'Personal settings',
       improvement: 'Complete your information',
-      key: 'SSH key',
+      key: 'API keys',
       connectionToken: 'Connection tokens',
       tempPassword: 'Temporary password',
     },

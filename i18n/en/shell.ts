@@ -42,19 +42,25 @@ export const shell = {
     counts: 'Overview',
     total: '%{smart_count} in total',
   },
-  data: {
-    key: 'Name',
-    value: 'Value',
-    empty: 'Nothing to show',
-    failed: 'Could not load this page: %{error}',
-  },
   profile: {
     improvement_intro: 'Welcome! Please check your personal information before you start.',
-    improvement_done: 'Done, take me to the console',
   },
   workbench: {
     welcome: 'Welcome, %{name}',
     shortcuts: 'Shortcuts',
+    nodes: 'Nodes',
+    all_assets: 'All assets',
+    search: 'Search by name or address',
+    connect: 'Connect',
+    no_assets: 'No assets have been authorized to you yet',
+    no_match: 'No asset matches the search',
+    columns: {
+      name: 'Name',
+      address: 'Address',
+      platform: 'Platform',
+      comment: 'Comment',
+      actions: 'Actions',
+    },
   },
   ops: {
     recent_executions: 'Recent executions',

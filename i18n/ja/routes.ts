@@ -99,7 +99,7 @@ export const routes: Catalogue<typeof en> = {
       info: '個人情報',
       setting: '個人設定',
       improvement: '個人情報の入力',
-      key: 'SSH キー',
+      key: 'API キー',
       connectionToken: '接続トークン',
       tempPassword: '一時パスワード',
     },

@@ -44,19 +44,25 @@ export const shell: Catalogue<typeof en> = {
     counts: '概要',
     total: '合計 %{smart_count} 件',
   },
-  data: {
-    key: '名前',
-    value: '値',
-    empty: '表示するデータがありません',
-    failed: 'ページを読み込めませんでした：%{error}',
-  },
   profile: {
     improvement_intro: 'ようこそ！ご利用の前に個人情報をご確認ください。',
-    improvement_done: '完了してコンソールへ',
   },
   workbench: {
     welcome: 'ようこそ、%{name}さん',
     shortcuts: 'ショートカット',
+    nodes: 'ノード',
+    all_assets: 'すべての資産',
+    search: '名前またはアドレスで検索',
+    connect: '接続',
+    no_assets: 'あなたに許可された資産はまだありません',
+    no_match: '検索に一致する資産はありません',
+    columns: {
+      name: '名前',
+      address: 'アドレス',
+      platform: 'プラットフォーム',
+      comment: 'コメント',
+      actions: 'アクション',
+    },
   },
   ops: {
     recent_executions: '最近の実行',

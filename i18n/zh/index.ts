@@ -5,8 +5,10 @@ import { auth } from './auth';
 import { importExport } from './importExport';
 import { layout } from './layout';
 import { pages } from './pages';
+import { profile } from './profile';
 import { resources } from './resources';
 import { routes } from './routes';
+import { settings } from './settings';
 import { shell } from './shell';
 
 export const zh: Catalogue<typeof en> = {
@@ -18,4 +20,6 @@ export const zh: Catalogue<typeof en> = {
   auth,
   shell,
   routes,
+  settings,
+  profile,
 };

@@ -99,7 +99,7 @@ export const routes: Catalogue<typeof en> = {
       info: '个人信息',
       setting: '个人设置',
       improvement: '完善个人信息',
-      key: 'SSH 密钥',
+      key: 'API Key',
       connectionToken: '连接令牌',
       tempPassword: '临时密码',
     },

@@ -44,19 +44,25 @@ export const shell: Catalogue<typeof en> = {
     counts: '概览',
     total: '共 %{smart_count} 条',
   },
-  data: {
-    key: '名称',
-    value: '值',
-    empty: '暂无数据',
-    failed: '页面加载失败：%{error}',
-  },
   profile: {
     improvement_intro: '欢迎！开始使用前，请确认您的个人信息。',
-    improvement_done: '完成，进入控制台',
   },
   workbench: {
     welcome: '欢迎，%{name}',
     shortcuts: '快捷入口',
+    nodes: '节点',
+    all_assets: '全部资产',
+    search: '按名称或地址搜索',
+    connect: '连接',
+    no_assets: '还没有授权给您的资产',
+    no_match: '没有符合搜索条件的资产',
+    columns: {
+      name: '名称',
+      address: '地址',
+      platform: '系统平台',
+      comment: '备注',
+      actions: '动作',
+    },
   },
   ops: {
     recent_executions: '最近执行',

@@ -6,6 +6,7 @@
 import { ROLE } from '../rbac';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
+import { readSetting } from './settingValues';
 import { domainOf, type LdapUser } from './state';
 
 export const LDAP_SETTINGS = {
@@ -104,9 +105,10 @@ export function evaluateConfig(state: BackendState, body: Record<string, unknown
       status: 400,
       body: `Error (Invalid LDAP server): {'desc': "Can't contact LDAP server"}`,
     };
+  // A blank password means the saved one (protocol.md §6.10).
   const password = body.AUTH_LDAP_BIND_PASSWORD
     ? String(body.AUTH_LDAP_BIND_PASSWORD)
-    : LDAP_SETTINGS.AUTH_LDAP_BIND_PASSWORD;
+    : String(readSetting(state, 'AUTH_LDAP_BIND_PASSWORD') ?? '');
   if (
     body.AUTH_LDAP_BIND_DN !== LDAP_SETTINGS.AUTH_LDAP_BIND_DN ||
     password !== LDAP_SETTINGS.AUTH_LDAP_BIND_PASSWORD

@@ -44,7 +44,8 @@ function roleIds(index: BindingIndex, userId: string, pick: (b: RoleBinding) => 
   return index.roles.filter((r) => ids.has(r.id)).map((r) => r.id);
 }
 
-function passwordMeetsRules(password: string, ctx: Ctx, isAdmin: boolean): boolean {
+/** check_password_rules: PASSWORD_RULE of the public settings (admins have their own minimum). */
+export function passwordMeetsRules(password: string, ctx: Ctx, isAdmin: boolean): boolean {
   const rule = (ctx.state.settings.PASSWORD_RULE ?? {}) as Record<string, number | boolean>;
   const min = Number(
     (isAdmin ? rule.SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH : rule.SECURITY_PASSWORD_MIN_LENGTH) ??
@@ -58,7 +59,7 @@ function passwordMeetsRules(password: string, ctx: Ctx, isAdmin: boolean): boole
   return true;
 }
 
-function isAdminUser(ctx: Ctx, userId: string): boolean {
+export function isAdminUser(ctx: Ctx, userId: string): boolean {
   return (ctx.state.store.bindings ?? []).some(
     (b) => b.user === userId && (b.role === ROLE.SystemAdmin || b.role === ROLE.OrgAdmin),
   );

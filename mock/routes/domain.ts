@@ -3,19 +3,31 @@ import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
+import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
 import { opsRoutes } from './domainOps';
+import { myAssetRoutes } from './domainMyAssets';
+import { personalTokenRoutes } from './domainPersonalTokens';
+import { profileRoutes } from './domainProfile';
+import { settingFormRoutes } from './domainSettingForms';
+import { subscriptionRoutes } from './domainSubscriptions';
 import { settingsRoutes } from './domainSettings';
 import { ticketRoutes } from './domainTickets';
 
 export const domainRoutes: Route[] = [
   ...assetCatalogRoutes,
+  ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,
   ...confirmRoutes,
   ...messageRoutes,
   ...ticketRoutes,
   ...settingsRoutes,
+  ...settingFormRoutes,
+  ...subscriptionRoutes,
+  ...profileRoutes,
+  ...personalTokenRoutes,
+  ...myAssetRoutes,
   ...opsRoutes,
 ];

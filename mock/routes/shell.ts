@@ -7,6 +7,9 @@ import { presentRow } from '../serialize';
 import { getSpec } from '../catalogue';
 import { behaviours } from '../resources';
 import type { Lang } from '../i18n';
+import { publicKeyInfo } from '../domain/publicKeys';
+import { readSetting } from '../domain/settingValues';
+import { userBackends } from '../domain/subscriptions';
 
 const ROOT_NAMES: Record<Lang, { root: string; all: string }> = {
   en: { root: 'GLOBAL', all: 'All organizations' },
@@ -27,10 +30,9 @@ export function profileOf(ctx: Ctx): Record<string, unknown> {
     ...base,
     system_roles: systemRolesOf(store, id).map((r) => ({ id: r.id, display_name: r.display_name })),
     org_roles: orgRolesOf(store, id, ctx.orgId).map((r) => ({ id: r.id, display_name: r.display_name, name: r.name })),
-    public_key_comment: '',
-    public_key_hash_md5: '',
-    guide_url: '',
-    receive_backends: ['site_msg', 'email'],
+    ...publicKeyInfo(user),
+    guide_url: String(readSetting(ctx.state, 'USER_GUIDE_URL') ?? ''),
+    receive_backends: userBackends(ctx.state, id),
     is_superuser: su,
     console_orgs: orgs('rbac.view_console', false, 'orgs.view_rootorg', names.root),
     audit_orgs: orgs('rbac.view_audit', false, 'orgs.view_rootorg', names.root),

@@ -46,7 +46,8 @@ type GateState =
   | { kind: 'leaving' }
   | { kind: 'exempt' }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'ready'; start: ShellStart };
+  /** `redirect`: where startup sends the page; the shell waits until the router is there. */
+  | { kind: 'ready'; start: ShellStart; redirect?: string };
 
 export interface StartupGateProps {
   deps: StartupDeps;
@@ -162,7 +163,11 @@ export function StartupGate({
           if (outcome.kind !== 'ready') return setState({ kind: outcome.kind });
           latest.current.onStarted?.(outcome.start, outcome.redirect ?? firstPath.current);
           if (outcome.redirect) latest.current.navigate(outcome.redirect, { replace: true });
-          setState({ kind: 'ready', start: outcome.start });
+          setState({
+            kind: 'ready',
+            start: outcome.start,
+            redirect: outcome.redirect ?? undefined,
+          });
         })
         .catch((error: unknown) => current() && setState({ kind: 'failed', error }))
         .finally(unfollow);
@@ -179,12 +184,20 @@ export function StartupGate({
     };
   }, [follow]);
 
+  // Once the router reaches startup's redirect, the pages render wherever the user goes next.
+  const pendingRedirect = state.kind === 'ready' ? state.redirect?.split('?')[0] : undefined;
+  if (state.kind === 'ready' && pendingRedirect && pathname === pendingRedirect)
+    setState({ kind: 'ready', start: state.start });
+
   const retry = () => {
     setState({ kind: 'running', step: null });
     follow(true);
   };
 
   if (state.kind === 'ready') {
+    // Rendering the pages at the old path first would let its own redirect (home -> view)
+    // overtake startup's (a first-login user sent to /profile/improvement).
+    if (pendingRedirect && pathname !== pendingRedirect) return null;
     return (
       <ShellProvider start={state.start} profileSource={profileSource} prepareView={prepareView}>
         {children}

@@ -266,7 +266,7 @@ const PAGE_ENTRIES: RouteEntry[] = [
   ),
   entry(
     'profile/key',
-    'SSHKey',
+    'ApiKey',
     'routes.pages.profile.key',
     null,
     page('profile', { section: 'key' }),
@@ -402,7 +402,7 @@ export const MENUS: Record<ViewName, readonly MenuSpec[]> = {
   profile: [
     { route: 'ProfileInfo', icon: 'profile' },
     { route: 'ProfileSetting', icon: 'settings' },
-    { route: 'SSHKey', icon: 'key' },
+    { route: 'ApiKey', icon: 'key' },
     { route: 'ConnectionToken', icon: 'token' },
     { route: 'TempPassword', icon: 'password' },
   ],

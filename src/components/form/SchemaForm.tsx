@@ -3,7 +3,7 @@
  * and the descriptor's overrides (hidden-when, disabled-when), a toolbar with save, save and
  * continue (create only) and reset (update only), and a scroll to the first error.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
@@ -22,6 +22,8 @@ export interface SchemaFormProps {
   record: Record<string, unknown>;
   /** Save and continue: called after a successful create that stays on the page. */
   onSavedAndContinue?: (data: Record<string, unknown>) => void;
+  /** More toolbar buttons after save and reset, inside the form (a test that reads its values). */
+  extraActions?: ReactNode;
 }
 
 function FieldSlot(props: { field: FormField; descriptor: ResourceDescriptor; ctx: FieldContext }) {
@@ -91,7 +93,8 @@ function ResetButton() {
 function FormToolbar({
   ctx,
   onSavedAndContinue,
-}: Pick<SchemaFormProps, 'ctx' | 'onSavedAndContinue'>) {
+  extraActions,
+}: Pick<SchemaFormProps, 'ctx' | 'onSavedAndContinue' | 'extraActions'>) {
   const translate = useTranslate();
   const notify = useNotify();
   const { reset } = useFormContext();
@@ -115,6 +118,7 @@ function FormToolbar({
         />
       )}
       {ctx.mode === 'edit' && <ResetButton />}
+      {extraActions}
       <Box sx={{ flex: 1 }} />
       <Typography variant="caption" color="text.secondary">
         {translate('pages.form.required_hint')}
@@ -129,12 +133,21 @@ export function SchemaForm({
   ctx,
   record,
   onSavedAndContinue,
+  extraActions,
 }: SchemaFormProps) {
   const translate = useTranslate();
   return (
     <SimpleForm
       record={record}
-      toolbar={<FormToolbar ctx={ctx} onSavedAndContinue={onSavedAndContinue} />}
+      // The console's rules and the server's messages speak for the fields, not the browser's.
+      noValidate
+      toolbar={
+        <FormToolbar
+          ctx={ctx}
+          onSavedAndContinue={onSavedAndContinue}
+          extraActions={extraActions}
+        />
+      }
       sx={{ maxWidth: 900 }}
     >
       {groups.map((g, i) => (

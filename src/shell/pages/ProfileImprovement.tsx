@@ -1,51 +1,47 @@
 /**
- * The first-login page (/profile/improvement): the user checks their information and confirms;
- * the profile is then marked as no longer first-login (PATCH is_first_login=false) and they go on
- * to their view. The full form to complete the profile comes with the profile issue.
+ * The first-login page (/profile/improvement): the user completes their details, which are saved
+ * with the first-login mark cleared (PATCH /users/profile/ with is_first_login=false); they then go
+ * on to the user guide when the platform has one, else to their view.
  */
-import { Alert, Box, Button } from '@mui/material';
-import { useState } from 'react';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { useAuthSession } from '../../../authProvider/hooks';
 import { PROFILE_URL } from '../../../authProvider/profile';
-import type { JmsDataProvider } from '../../../dataProvider';
+import { ObjectForm, type FormSection } from '../../components/settings/ObjectForm';
 import { useShell } from '../ShellContext';
 import { chooseView, readPreView, viewRule } from '../views';
-import { ValuesTable } from './DataView';
-import { PROFILE_FIELDS, profileValues } from './ProfilePage';
+
+const GROUPS: FormSection[] = [
+  { title: 'profile.groups.account', fields: ['name', 'email'] },
+  { title: 'profile.groups.contact', fields: ['phone', 'wechat'] },
+];
+const DONE = { is_first_login: false };
 
 export default function ProfileImprovement() {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<JmsDataProvider>();
+  const session = useAuthSession();
   const { profile } = useShell();
-  const [saving, setSaving] = useState(false);
-  const label = translate('routes.pages.profile.improvement');
-
-  const done = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.call('PATCH', PROFILE_URL, { is_first_login: false });
-      navigate(viewRule(chooseView(null, profile, readPreView())).home, { replace: true });
-    } catch (e) {
-      notify((e as Error).message || 'pages.notify.request_failed', { type: 'error' });
-      setSaving(false);
-    }
+  const finish = async (answer: Record<string, unknown>) => {
+    const next = await session.loadProfile().catch(() => profile);
+    const guide = typeof answer.guide_url === 'string' ? answer.guide_url : '';
+    if (/^https?:\/\//.test(guide)) window.location.assign(guide);
+    else navigate(viewRule(chooseView(null, next, readPreView())).home, { replace: true });
   };
-
   return (
     <>
-      <Title title={label} />
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Title title={translate('routes.pages.profile.improvement')} />
+      <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
         {translate('shell.profile.improvement_intro')}
       </Alert>
-      <ValuesTable values={profileValues(profile, PROFILE_FIELDS.info!)} label={label} />
-      <Box sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={done} disabled={saving}>
-          {translate('shell.profile.improvement_done')}
-        </Button>
-      </Box>
+      <ObjectForm
+        url={PROFILE_URL}
+        name="profile"
+        groups={GROUPS}
+        alwaysSend={DONE}
+        onSaved={finish}
+      />
     </>
   );
 }

@@ -1,19 +1,19 @@
 /**
  * The workbench pages, as far as this release builds them:
  * - home: a welcome and the workbench's pages this user has, as shortcuts;
- * - my assets: the assets granted to the user, GET /api/v1/perms/users/self/assets/;
+ * - my assets: the nodes and assets granted to the user (workbench/MyAssets.tsx);
  * - quick job: the user's recent job executions (the command runner comes with the jobs issue);
- * - templates: the ad-hoc command and playbook lists, one tab each.
+ * - templates: the ad-hoc command and playbook lists, one tab each (kept in ?activeTab=).
  */
-import { Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Card, CardActionArea, Grid, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { TabbedPage } from '../layout/tabs/TabbedPage';
+import { menuIcon } from '../layout/menuIcons';
 import { isMenuGroup, menuFor, type MenuLink } from '../menu';
 import { useShell } from '../ShellContext';
-import { DataView } from './DataView';
 import { ListOf } from './ListOf';
-
-export const MY_ASSETS_URL = '/api/v1/perms/users/self/assets/?limit=15&offset=0';
+import { MyAssetsPage } from './workbench/MyAssets';
 
 export function WorkbenchHome() {
   const translate = useTranslate();
@@ -30,30 +30,38 @@ export function WorkbenchHome() {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate('shell.workbench.shortcuts')}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {links.map((l) =>
-          l.external ? (
-            <Button key={l.name} variant="outlined" href={l.to} target="_blank" rel="noopener">
-              {translate(l.title)}
-            </Button>
-          ) : (
-            <Button key={l.name} variant="outlined" component={Link} to={l.to}>
-              {translate(l.title)}
-            </Button>
-          ),
-        )}
-      </Stack>
+      <Grid container spacing={2} sx={{ maxWidth: 1100 }}>
+        {links.map((l) => {
+          // Items of the job centre group have no icon of their own: the group's.
+          const Icon = menuIcon(l.icon) ?? menuIcon('jobs');
+          const target = l.external
+            ? { href: l.to, target: '_blank', rel: 'noopener' }
+            : { component: Link, to: l.to };
+          return (
+            <Grid key={l.name} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card variant="outlined">
+                <CardActionArea
+                  {...target}
+                  sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+                >
+                  {Icon && <Icon color="primary" />}
+                  <Typography variant="body1">{translate(l.title)}</Typography>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
     </>
   );
 }
 
 export function MyAssets() {
   const translate = useTranslate();
-  const label = translate('routes.pages.myAssets');
   return (
     <>
-      <Title title={label} />
-      <DataView url={MY_ASSETS_URL} label={label} />
+      <Title title={translate('routes.pages.myAssets')} />
+      <MyAssetsPage />
     </>
   );
 }
@@ -72,27 +80,22 @@ export function QuickJob() {
 }
 
 const TEMPLATE_TABS = [
-  { name: 'adhoc', label: 'shell.ops.adhoc', resource: 'workbench/ops/adhoc' },
-  { name: 'playbook', label: 'shell.ops.playbook', resource: 'workbench/ops/playbook' },
+  { name: 'adhoc', title: 'shell.ops.adhoc', resource: 'workbench/ops/adhoc' },
+  { name: 'playbook', title: 'shell.ops.playbook', resource: 'workbench/ops/playbook' },
 ];
 
 export function Templates() {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const active = TEMPLATE_TABS.find((t) => t.name === params.get('activeTab')) ?? TEMPLATE_TABS[0]!;
   return (
     <>
       <Title title={translate('routes.pages.templates')} />
-      <Tabs
-        value={active.name}
-        onChange={(_, name: string) => setParams({ activeTab: name })}
-        sx={{ mb: 1 }}
-      >
-        {TEMPLATE_TABS.map((t) => (
-          <Tab key={t.name} value={t.name} label={translate(t.label)} />
-        ))}
-      </Tabs>
-      <ListOf key={active.resource} resource={active.resource} />
+      <TabbedPage
+        tabs={TEMPLATE_TABS.map((t) => ({
+          name: t.name,
+          title: t.title,
+          content: <ListOf key={t.resource} resource={t.resource} />,
+        }))}
+      />
     </>
   );
 }

@@ -30,18 +30,23 @@ describe('pages beside the resource lists', () => {
     document.cookie = 'django_language=en; path=/';
     await signIn('admin', 'ChangeMe');
     renderConsole('/settings/license');
-    const table = await screen.findByRole('table', { name: 'License' }, LONG);
-    const row = (await within(table).findByText('corporation', {}, LONG)).closest('tr')!;
-    expect(within(row).getByText('Demo Corporation')).toBeTruthy();
+    const label = await screen.findByText('Licensed to', {}, LONG);
+    expect(label.nextElementSibling?.textContent).toBe('Demo Corporation');
+    expect(screen.getByText('Assets allowed').nextElementSibling?.textContent).toBe('5000');
+    expect(screen.getByRole('button', { name: 'Import licence' })).toBeTruthy();
   });
 
   it("the profile page shows the user's own information in their language", async () => {
     document.cookie = 'django_language=ja; path=/';
     await signIn('auditor', 'Auditor@2023');
     renderConsole('/profile/info');
-    const table = await screen.findByRole('table', { name: '個人情報' }, LONG);
-    const row = (await within(table).findByText('username')).closest('tr')!;
-    expect(within(row).getByText('auditor')).toBeTruthy();
+    // Labels come from the profile's metadata, in the user's language.
+    const label = await screen.findByText('ユーザー名', {}, LONG);
+    expect(label.nextElementSibling?.textContent).toBe('auditor');
+    expect(screen.getByRole('heading', { name: 'アカウント情報' })).toBeTruthy();
+    // Each security shortcut opens the personal settings on its tab.
+    const updates = screen.getAllByRole('link', { name: '更新' });
+    expect(updates[0]!.getAttribute('href')).toBe('/profile/setting?activeTab=PasswordUpdate');
   });
 
   it('the workbench home offers the workbench pages the user has', async () => {

@@ -68,7 +68,7 @@ export function TabbedPage({
             disabled={t.disabled}
             id={`tab-${t.name}`}
             aria-controls={`tabpanel-${t.name}`}
-            sx={{ minHeight: 48 }}
+            sx={{ minHeight: 48, textTransform: 'none' }}
           />
         ))}
       </Tabs>

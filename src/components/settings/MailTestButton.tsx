@@ -1,0 +1,48 @@
+/**
+ * The SMTP form's "Test connection" (protocol.md §6.10): sends a test mail to the form's test
+ * recipient through the saved SMTP settings and shows what the server says, success or refusal.
+ */
+import SendIcon from '@mui/icons-material/Send';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+
+export const MAIL_TEST_URL = '/api/v1/settings/mail/testing/';
+
+export function MailTestButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const { getValues } = useFormContext();
+  const [busy, setBusy] = useState(false);
+
+  const test = async () => {
+    const [from, recipient, prefix] = getValues([
+      'EMAIL_FROM',
+      'EMAIL_RECIPIENT',
+      'EMAIL_SUBJECT_PREFIX',
+    ]) as string[];
+    setBusy(true);
+    try {
+      const answer = await dataProvider.call<{ msg?: string }>(
+        'POST',
+        MAIL_TEST_URL,
+        { EMAIL_FROM: from ?? '', EMAIL_RECIPIENT: recipient ?? '', EMAIL_SUBJECT_PREFIX: prefix },
+        { silent: true },
+      );
+      notify(answer.msg || 'settings.mail.sent', { type: 'success' });
+    } catch (e) {
+      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button startIcon={<SendIcon />} onClick={test} disabled={busy} sx={{ ml: 1 }}>
+      {translate(busy ? 'settings.mail.testing' : 'settings.mail.test')}
+    </Button>
+  );
+}

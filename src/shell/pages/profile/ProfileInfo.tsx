@@ -1,0 +1,211 @@
+/**
+ * The user's own information (profile/info): the profile as a detail card (labels from the
+ * profile's metadata), shortcuts to each security setting (they open the personal settings on the
+ * right tab through `?activeTab=`), and the channels the user receives messages through.
+ */
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Divider,
+  FormControlLabel,
+  Grid,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
+import { PROFILE_URL } from '../../../../authProvider/profile';
+import { useAuthSession } from '../../../../authProvider/hooks';
+import type { ResourceDescriptor } from '../../../../resources/types';
+import { DetailCard } from '../../../components/detail/DetailCard';
+import { useObjectSchema } from '../../../components/settings/objectApi';
+import { useShell } from '../../ShellContext';
+import { profileDetails, type ProfileDetails } from './profileDetails';
+
+const DESCRIPTOR: ResourceDescriptor = {
+  name: 'profile',
+  view: 'profile',
+  path: 'info',
+  api: { list: PROFILE_URL, detail: PROFILE_URL },
+  perms: { app: 'users', model: 'user' },
+  detail: { exclude: ['id', 'is_first_login'] },
+};
+
+export const USER_SUBSCRIPTION_URL = '/api/v1/notifications/user-msg-subscription/';
+
+/** Channels the profile offers, and the public setting that turns each on. */
+const CHANNELS = [
+  { name: 'site_msg', label: 'profile.info.channels.site_msg' },
+  { name: 'email', label: 'profile.info.channels.email' },
+  { name: 'wecom', label: 'profile.info.channels.wecom', setting: 'AUTH_WECOM' },
+  { name: 'dingtalk', label: 'profile.info.channels.dingtalk', setting: 'AUTH_DINGTALK' },
+  { name: 'feishu', label: 'profile.info.channels.feishu', setting: 'AUTH_FEISHU' },
+];
+
+function ShortcutRow({
+  title,
+  detail,
+  tab,
+  action,
+  disabled,
+}: {
+  title: string;
+  detail?: string;
+  tab: string;
+  action: string;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2">{translate(title)}</Typography>
+        {detail && (
+          <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {detail}
+          </Typography>
+        )}
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        component={Link}
+        to={`/profile/setting?activeTab=${tab}`}
+        disabled={disabled}
+      >
+        {translate(action)}
+      </Button>
+    </Stack>
+  );
+}
+
+function SecurityCard({ profile }: { profile: ProfileDetails }) {
+  const translate = useTranslate();
+  const mfaOn = Number(profile.mfa_level?.value ?? 0) > 0;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {translate('profile.info.security')}
+        </Typography>
+        <Divider />
+        <ShortcutRow
+          title="profile.info.mfa"
+          detail={translate(mfaOn ? 'profile.info.mfa_on' : 'profile.info.mfa_off')}
+          tab="ProfileUpdate"
+          action="profile.info.set"
+        />
+        <ShortcutRow
+          title="profile.info.password"
+          detail={profile.isLocal ? undefined : translate('profile.info.password_external')}
+          tab="PasswordUpdate"
+          action="profile.info.update"
+          disabled={!profile.isLocal}
+        />
+        <ShortcutRow
+          title="profile.info.ssh_key"
+          detail={
+            profile.public_key_hash_md5
+              ? `${profile.public_key_comment ?? ''} ${profile.public_key_hash_md5}`.trim()
+              : translate('profile.info.ssh_key_none')
+          }
+          tab="SSHUpdate"
+          action="profile.info.update"
+          disabled={!profile.can_public_key_auth}
+        />
+        <ShortcutRow
+          title="profile.info.secret_key"
+          tab="SecretKeyUpdate"
+          action="profile.info.update"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChannelsCard({ profile }: { profile: ProfileDetails }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const session = useAuthSession();
+  const { settings } = useShell();
+  const [pending, setPending] = useState(false);
+  const current = profile.receive_backends ?? [];
+  const channels = CHANNELS.filter((c) => !c.setting || settings[c.setting]);
+  const toggle = async (name: string, on: boolean) => {
+    const next = on ? [...current, name] : current.filter((c) => c !== name);
+    setPending(true);
+    try {
+      await dataProvider.call('PATCH', `${USER_SUBSCRIPTION_URL}${profile.id}/`, {
+        receive_backends: next,
+      });
+      await session.loadProfile();
+      notify('pages.notify.updated', { type: 'success' });
+    } catch (e) {
+      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {translate('profile.info.channels.title')}
+        </Typography>
+        <Divider sx={{ mb: 1 }} />
+        <Stack>
+          {channels.map((c) => (
+            <FormControlLabel
+              key={c.name}
+              label={translate(c.label)}
+              control={
+                <Switch
+                  checked={c.name === 'site_msg' || current.includes(c.name)}
+                  // Site messages always reach the user.
+                  disabled={c.name === 'site_msg' || pending}
+                  onChange={(e) => void toggle(c.name, e.target.checked)}
+                />
+              }
+            />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ProfileInfo() {
+  const translate = useTranslate();
+  const { profile } = useShell();
+  const schema = useObjectSchema(PROFILE_URL);
+  const details = profileDetails(profile);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        {schema.data ? (
+          <DetailCard
+            descriptor={DESCRIPTOR}
+            fields={schema.data}
+            record={profile as unknown as Record<string, unknown>}
+            title={translate('profile.info.account')}
+          />
+        ) : (
+          <CircularProgress size={24} aria-label={translate('app.loading')} />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={2}>
+          <SecurityCard profile={details} />
+          <ChannelsCard profile={details} />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

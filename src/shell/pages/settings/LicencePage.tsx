@@ -1,0 +1,147 @@
+/**
+ * The licence page (protocol.md §6.5): the licence in force, and the import of a licence file
+ * (multipart `file`), after which the console reloads so every view sees the new licence. The
+ * community edition has no licence endpoint: the page says so.
+ */
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
+import { formatDate } from '../../../schema/datetime';
+
+export const LICENCE_URL = '/api/v1/xpack/license/detail';
+export const LICENCE_IMPORT_URL = '/api/v1/xpack/license/import';
+
+interface Licence {
+  subscription_id: string;
+  corporation: string;
+  date_expired: string;
+  asset_count: number;
+  current_asset_count?: number;
+  edition: string;
+  serial_no: string;
+  remark: string;
+}
+
+const ROWS: (keyof Licence)[] = [
+  'corporation',
+  'edition',
+  'subscription_id',
+  'serial_no',
+  'date_expired',
+  'asset_count',
+  'current_asset_count',
+  'remark',
+];
+
+function ImportButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    setBusy(true);
+    try {
+      const answer = await dataProvider.call<{ status: boolean; msg: string }>(
+        'POST',
+        LICENCE_IMPORT_URL,
+        form,
+        { silent: true },
+      );
+      if (!answer.status) {
+        notify(answer.msg || 'settings.licence.invalid', { type: 'error' });
+        return;
+      }
+      notify(answer.msg || 'settings.licence.imported', { type: 'success' });
+      window.location.reload();
+    } catch (e) {
+      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={translate('settings.licence.file')}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Button
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
+        {translate('settings.licence.import')}
+      </Button>
+    </>
+  );
+}
+
+export function LicencePage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['jms', 'licence'],
+    queryFn: () => dataProvider.call<Licence>('GET', LICENCE_URL, undefined, { silent: true }),
+    retry: false,
+  });
+  if (isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  if (error) {
+    const status = (error as JmsHttpError).status;
+    return (
+      <Alert severity={status === 404 ? 'info' : 'error'} role="alert">
+        {translate(status === 404 ? 'settings.licence.community' : 'settings.form.load_failed', {
+          error: (error as JmsHttpError).notice ?? error.message,
+        })}
+      </Alert>
+    );
+  }
+  const value = (key: keyof Licence) => {
+    const v = data[key];
+    if (v === undefined || v === null || v === '') return translate('app.value.empty');
+    return key === 'date_expired' ? formatDate(String(v), locale, 'short') : String(v);
+  };
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 900 }}>
+      <CardContent>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(140px, 220px) 1fr',
+            columnGap: 2,
+            rowGap: 1.5,
+            m: 0,
+            mb: 3,
+          }}
+        >
+          {ROWS.map((key) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`settings.licence.fields.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {value(key)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <ImportButton />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The personal credential pages in Chromium: an API key is created (its secret shown once),
+ * disabled and deleted; a connection token is expired early; a message channel is switched off.
+ */
+import { expect, test } from '@playwright/test';
+import { signInThroughLoginPage } from './support';
+
+const T = { timeout: 15_000 };
+
+test('API keys: create, see the secret once, disable, delete', async ({ page }) => {
+  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/profile/key');
+  const table = page.getByRole('table', { name: 'API keys' });
+  await expect(table).toBeVisible(T);
+  const before = await table.locator('tbody tr').count();
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'API key created' });
+  await expect(dialog).toContainText(/Secret\s*[0-9a-f-]{36}/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const row = table.locator('tbody tr').first();
+  await expect(row).toContainText('Enabled');
+  // In the list the secret stays hidden until asked for.
+  await expect(row).toContainText('••••••••');
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(Math.max(before, 1));
+});
+
+test('connection tokens: expire one before its time', async ({ page }) => {
+  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/profile/connection-token');
+  const table = page.getByRole('table', { name: 'Connection tokens' });
+  const valid = table.locator('tbody tr', { hasText: 'Valid' }).first();
+  await expect(valid).toBeVisible(T);
+  const validCount = await table.locator('tbody tr', { hasText: 'Valid' }).count();
+  await valid.getByRole('button', { name: 'Expire' }).click();
+  await expect(table.locator('tbody tr', { hasText: 'Valid' })).toHaveCount(validCount - 1);
+});
+
+test('message channels: switching e-mail off is saved to the profile', async ({ page }) => {
+  await signInThroughLoginPage(page, 'approver', 'Approver@2023', '/ui/profile/info');
+  const email = page.getByRole('switch', { name: 'Email' });
+  await expect(email).toBeChecked(T);
+  const saved = page.waitForResponse((r) =>
+    r.url().includes('/api/v1/notifications/user-msg-subscription/'),
+  );
+  await email.uncheck();
+  expect((await saved).request().postDataJSON()).toEqual({ receive_backends: ['site_msg'] });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Email' })).not.toBeChecked(T);
+  await expect(page.getByRole('switch', { name: 'Site messages' })).toBeDisabled();
+  await page.getByRole('switch', { name: 'Email' }).check();
+});

@@ -1,0 +1,165 @@
+/**
+ * Every page of the route map, as the administrator (shell-spec §2.3): walked from the route
+ * registry itself, each must show its heading and content, not an error, a 403/404 page or an
+ * untranslated i18n key. Routes with an id take the first row of their list. Then one page of each
+ * view and every settings and profile page, in Chinese and Japanese.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { descriptorFor } from '../../resources';
+import { ROUTES } from '../../src/shell/routeMap';
+import type { RouteEntry } from '../../src/shell/routeModel';
+import { signInThroughLoginPage } from './support';
+
+/** What an i18n key left untranslated looks like on screen. */
+const RAW_KEY = /\b(resources|routes|shell|pages|settings|profile)\.[A-Za-z_]+(\.[A-Za-z_]+)+/;
+/** Texts of the pages that are not the page asked for, in the three languages. */
+const NOT_A_PAGE = [
+  /Could not load/,
+  /No permission to view this page/,
+  /Request error, cannot access this page/,
+  /Something went wrong/,
+  /无法加载|没有权限访问此页面|出错了/,
+  /読み込めませんでした|このページを表示する権限がありません/,
+];
+
+/** Pages that leave the console (backend pages, external tools) or only lead elsewhere. */
+function isConsolePage(e: RouteEntry): boolean {
+  if (e.target.kind !== 'page' && e.target.kind !== 'resource') return false;
+  if (
+    e.target.kind === 'page' &&
+    ['home', 'notFound', 'forbidden', 'login', 'taskLog'].includes(e.target.page)
+  )
+    return false;
+  return true;
+}
+
+async function publicSettings(page: Page): Promise<Record<string, unknown>> {
+  return (await (await page.request.get('/api/v1/settings/public/')).json()) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** The route's path with its `:id` filled from the first row of the resource's list. */
+async function concretePath(page: Page, e: RouteEntry): Promise<string | null> {
+  if (!e.path.includes(':')) return e.path;
+  if (e.target.kind !== 'resource') return null;
+  const list = descriptorFor(e.target.resource).api.list;
+  const res = await page.request.get(`${list}?limit=1&offset=0`);
+  if (!res.ok()) return null;
+  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
+  const rows = Array.isArray(body) ? body : (body.results ?? []);
+  if (!rows.length) return null;
+  return e.path.replace(':id', encodeURIComponent(String(rows[0]!.id)));
+}
+
+/** Client-side navigation, as a sidebar link does: no page reload between routes. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `/ui/${path}`);
+}
+
+/** The page once its heading is there and nothing in it is still loading. */
+async function settled(page: Page, path: string) {
+  await expect(page).toHaveURL((u) => u.pathname === `/ui/${path}`.split('?')[0], {
+    timeout: 10_000,
+  });
+  const heading = page.locator('main h1').first();
+  await expect(heading).not.toBeEmpty({ timeout: 15_000 });
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main [role=progressbar], main .MuiSkeleton-root'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  return heading;
+}
+
+/**
+ * The console's own words on screen: everything but the values of table rows and detail cards,
+ * which are data (a Celery task is named like `settings.tasks.ldap.import_ldap_user`).
+ */
+function interfaceText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.parentElement?.closest('tbody td, dd, script, style')) continue;
+      parts.push(n.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+}
+
+async function checkPage(page: Page, path: string) {
+  const heading = await settled(page, path);
+  const title = (await heading.innerText()).trim();
+  expect.soft(title, `${path}: heading`).not.toMatch(RAW_KEY);
+  expect.soft(title, `${path}: heading`).not.toMatch(/^(403|404)$/);
+  const text = await page.locator('body').innerText();
+  for (const pattern of NOT_A_PAGE) expect.soft(text, `${path}: ${pattern}`).not.toMatch(pattern);
+  const words = await interfaceText(page);
+  expect.soft(words.match(RAW_KEY)?.[0] ?? null, `${path}: raw i18n key`).toBeNull();
+  expect.soft(new URL(page.url()).pathname, `${path}: stayed`).toBe(`/ui/${path}`.split('?')[0]);
+}
+
+test('as the administrator, every page of the route map shows a real page', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
+  const settings = await publicSettings(page);
+  const entries = ROUTES.filter(isConsolePage).filter(
+    (e) => !(typeof e.hidden === 'function' ? e.hidden(settings) : e.hidden),
+  );
+  expect(entries.length).toBeGreaterThan(150);
+  let visited = 0;
+  for (const entry of entries) {
+    const path = await concretePath(page, entry);
+    if (path === null) continue;
+    await test.step(path, async () => {
+      await visit(page, path);
+      await checkPage(page, path);
+    });
+    visited++;
+  }
+  // Only routes whose list is empty are left out.
+  expect(visited).toBeGreaterThan(entries.length * 0.9);
+});
+
+const PER_VIEW = [
+  'console/dashboard',
+  'audit/dashboard',
+  'workbench/home',
+  'workbench/assets',
+  'tickets/my-tickets',
+  ...ROUTES.filter((e) => e.target.kind === 'page' && /^(settings|profile)\//.test(e.path)).map(
+    (e) => e.path,
+  ),
+];
+
+for (const [lang, cookie] of [
+  ['Chinese', 'zh-hans'],
+  ['Japanese', 'ja'],
+] as const) {
+  test(`in ${lang}, one page of each view and every settings and profile page is translated`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    await context.addCookies([{ name: 'django_language', value: cookie, url: 'http://127.0.0.1' }]);
+    await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+    await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
+    const settings = await publicSettings(page);
+    for (const path of PER_VIEW) {
+      const entry = ROUTES.find((e) => e.path === path)!;
+      if (typeof entry.hidden === 'function' && entry.hidden(settings)) continue;
+      await test.step(path, async () => {
+        await visit(page, path);
+        await checkPage(page, path);
+      });
+    }
+  });
+}
