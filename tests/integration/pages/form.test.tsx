@@ -48,6 +48,20 @@ describe('the generic create and update pages', () => {
     });
   });
 
+  it('trims text on change: the space between words stays, Enter submits the trimmed text', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/console/users/groups/create');
+    const name = await screen.findByRole('textbox', { name: /Name/ }, T);
+    await userEvent.type(name, '  Late shift ');
+    // What the user typed stays in the input while they type: no caret jump, no eaten space.
+    expect(name).toHaveProperty('value', '  Late shift ');
+    expect(document.activeElement).toBe(name);
+    // Enter submits without leaving the input: the form state already holds the trimmed text.
+    await userEvent.type(name, '{Enter}');
+    await waitFor(() => expect(posts('/api/v1/users/groups/')).toHaveLength(1), T);
+    expect(posts('/api/v1/users/groups/')[0]!.body).toMatchObject({ name: 'Late shift' });
+  });
+
   it('updates with PUT on the detail URL, offers reset but not save-and-continue', async () => {
     await signIn('admin', 'ChangeMe');
     const groups = await backendGet<Page>(backend, '/api/v1/acls/command-groups/?limit=1&offset=0');
