@@ -20,6 +20,7 @@ import { Cell } from '../components/cells/cells';
 import { DetailCard } from '../components/detail/DetailCard';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
+import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { RowActions } from '../components/list/RowActions';
 import { hasScreen } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
@@ -84,6 +85,8 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
     !!descriptor.list?.bulkActions?.length;
   const hasRowActions = rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden');
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
+  // The tag search in the header mounts with this view; its first search is the first request.
+  const searchReady = useInitialSearchReady(resource);
 
   const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
     <Cell
@@ -103,6 +106,7 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
       perPage={DEFAULT_PAGE_SIZE}
       sort={descriptor.list?.sort}
       filterDefaultValues={defaultFilters}
+      queryOptions={{ enabled: searchReady }}
       actions={
         <ListHeader
           descriptor={descriptor}
