@@ -4,6 +4,7 @@
  */
 
 import type { ComponentType } from 'react';
+import type { Profile } from '../authProvider/profile';
 import type { FieldMeta } from '../dataProvider';
 
 export type ViewName = 'console' | 'audit' | 'workbench' | 'tickets' | 'settings' | 'profile';
@@ -186,6 +187,12 @@ export interface ResourceDescriptor {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     /** The column linking to the detail page (default: recordRepresentation, else `name`). */
     link?: string;
+    /**
+     * Query parameters every request of the list carries (list and export), computed from the
+     * signed-in user, e.g. `applicant=<my id>`. Not a search tag: the user can neither see nor
+     * remove it, and a tag on the same field cannot override it.
+     */
+    fixedQuery?: (me: Profile) => Record<string, string>;
     /** Search-tag fields (default: every GET field flagged `filter`). */
     filters?: string[];
     /** A date-range picker sending date_from/date_to (audit lists). */
