@@ -6,6 +6,10 @@
 import type { ComponentType } from 'react';
 import type { Profile } from '../authProvider/profile';
 import type { FieldMeta } from '../dataProvider';
+import type { pages } from '../i18n/en/pages';
+
+/** A form group's name: its title is `pages.form.groups.<name>`. */
+export type FormGroupName = keyof typeof pages.form.groups;
 
 export type ViewName = 'console' | 'audit' | 'workbench' | 'tickets' | 'settings' | 'profile';
 
@@ -50,13 +54,7 @@ export type CellKind =
 
 /** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
 export type RuleName =
-  | 'email'
-  | 'address'
-  | 'noEmoji'
-  | 'alnumUnderscore'
-  | 'json'
-  | 'usernameMapping'
-  | 'onePrimary';
+  'email' | 'address' | 'noEmoji' | 'alnumUnderscore' | 'json' | 'usernameMapping' | 'onePrimary';
 
 export type FormValues = Record<string, unknown>;
 export type FormMode = 'create' | 'edit';
@@ -220,8 +218,11 @@ export interface ResourceDescriptor {
   /** Relations: where a related field's options come from. */
   references?: Record<string, Reference>;
   form?: {
-    /** Titled groups of fields, in order; default: one group of every writable field. */
-    groups?: { title: string; fields: string[] }[];
+    /**
+     * Titled groups of fields, in order, by group name (`basic: ['name', 'comment']`); default: one
+     * group of every writable field.
+     */
+    groups?: Partial<Record<FormGroupName, readonly string[]>>;
   };
   detail?: {
     /** Fields left off the basic-info card. */
@@ -268,6 +269,14 @@ export type PermAction = 'view' | 'add' | 'change' | 'delete';
 
 export function permissionOf(d: ResourceDescriptor, action: PermAction): string {
   return `${d.perms.app}.${action}_${d.perms.model}`;
+}
+
+/** The "More actions" pair switching `is_active` off and on, labelled `resources.<name>.actions.<off|on>`. */
+export function activeSwitches(name: string, off = 'disable', on = 'activate'): BulkAction[] {
+  return [
+    { name: off, label: `resources.${name}.actions.${off}`, patch: { is_active: false } },
+    { name: on, label: `resources.${name}.actions.${on}`, patch: { is_active: true } },
+  ];
 }
 
 /** A reference to another registered resource: its list URL and record representation. */

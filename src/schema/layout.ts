@@ -129,10 +129,10 @@ export function formGroups(d: ResourceDescriptor, fields: FieldsMeta): FormGroup
       .filter((f): f is FormField => f !== null);
     return [{ fields: all }];
   }
-  return declared
-    .map((g) => ({
-      title: g.title,
-      fields: g.fields
+  return Object.entries(declared)
+    .map(([name, names]) => ({
+      title: `pages.form.groups.${name}`,
+      fields: (names ?? [])
         .map((n) => formField(d, n, fields))
         .filter((f): f is FormField => f !== null),
     }))
