@@ -109,8 +109,14 @@ export interface FieldOverride {
   virtual?: FieldMeta;
   /** Sent to the server only when true; virtual fields are never sent. */
   submit?: (values: FormValues, ctx: FieldContext) => boolean;
-  /** `onDemand` cells: the URL (with `{id}`) whose names are fetched when asked for. */
+  /**
+   * A value the list does not carry, fetched by its cell when the user asks (`onDemand` names, a
+   * `secret`): the URL, `{id}` standing for the row's id. Such a field is offered as a column even
+   * when the metadata marks it write-only.
+   */
   url?: string;
+  /** The permission that fetch needs (a secret's view permission); without it nothing is fetched. */
+  perm?: string;
   /** A related field whose record's same-named list gives the choices (a host's protocols come from its platform). */
   choicesFrom?: string;
 }
@@ -206,8 +212,8 @@ export interface ResourceDescriptor {
       delete?: RowActionRule | false;
       clone?: RowActionRule | false;
     };
-    /** Rows expand into their detail card (tree-like tables). */
-    expand?: boolean;
+    /** Rows expand and collapse (tree-like tables): into their detail card, or these fields of it. */
+    expand?: true | readonly string[];
     /** The header's Import button (shell-spec §2.5, §5.4); absent means the list has none. */
     import?: ImportConfig;
     /** The header's Export button (shell-spec §2.5, §4.7); absent means the list has none. */

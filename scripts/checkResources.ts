@@ -127,9 +127,11 @@ function check(
   need('fields', Object.keys(d.fields ?? {}), (f) => inGet(f) || inPost(f));
   need('references', Object.keys(d.references ?? {}), (f) => inGet(f) || inPost(f));
   need('detail.exclude', d.detail?.exclude, inGet);
+  if (Array.isArray(d.list?.expand)) need('list.expand', d.list.expand, inGet);
   if (record) {
     for (const c of d.list?.columns ?? []) {
-      if (c in meta.get && !(c in record))
+      // A column whose cell fetches its own value (`url`) is not in the list's records.
+      if (c in meta.get && !(c in record) && !d.fields?.[c]?.url)
         problems.push(`list.columns: "${c}" is not returned by the list API`);
     }
   }

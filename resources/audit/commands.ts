@@ -13,5 +13,7 @@ export default defineResource({
   list: {
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
     sort: { field: 'timestamp', order: 'DESC' },
+    // Catalogue expandCol: a row expands into the command's output.
+    expand: ['output'],
   },
 });

@@ -13,6 +13,14 @@ export default defineResource({
   title: 'routes.accounts',
   screens: { create: false, edit: false },
   list: {
-    columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'source'],
+    columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'secret', 'source'],
+  },
+  fields: {
+    // Catalogue "View secret": fetched behind the MFA confirmation.
+    secret: {
+      cell: 'secret',
+      url: '/api/v1/accounts/account-secrets/{id}/',
+      perm: 'accounts.view_accountsecret',
+    },
   },
 });

@@ -12,4 +12,6 @@ export default defineResource({
   list: {
     columns: ['name', 'value', 'asset_count', 'date_created', 'comment', 'org_name'],
   },
+  // Labels have no detail page: their comment is edited in place.
+  fields: { comment: { cell: 'editable' } },
 });

@@ -17,7 +17,7 @@ export function labelFromText(text: string) {
 /** The list parts every kind shares (its columns and order stay in its own file). */
 export const assetList = {
   minColumns: ['name', 'address'],
-  exclude: ['auto_info', 'accounts'],
+  exclude: ['auto_info'],
   bulkUpdate: ['domain', 'is_active', 'comment'],
   bulkActions: activeSwitches('assets', 'deactivate', 'activate'),
 } satisfies Partial<NonNullable<ResourceDescriptor['list']>>;
@@ -71,6 +71,12 @@ export function assetKind(kind: string, options: KindOptions = {}) {
       protocols: { widget: 'protocols', cell: 'protocols', choicesFrom: 'platform' },
       labels: { cell: 'labels' },
       connectivity: { cell: 'status' },
+      // Write-only here: the asset's accounts are fetched only when a row asks.
+      accounts: {
+        cell: 'onDemand',
+        url: '/api/v1/accounts/accounts/?asset={id}',
+        perm: 'accounts.view_account',
+      },
     },
     detail: { exclude: ['auto_info'] },
   } satisfies Omit<ResourceDescriptor, 'list'>;

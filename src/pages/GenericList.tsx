@@ -58,7 +58,15 @@ function ExpandedRow({
   fields: FieldsMeta;
 }) {
   const record = useRecordContext();
-  return record ? <DetailCard descriptor={descriptor} fields={fields} record={record} /> : null;
+  const expand = descriptor.list?.expand;
+  return record ? (
+    <DetailCard
+      descriptor={descriptor}
+      fields={fields}
+      record={record}
+      only={Array.isArray(expand) ? expand : undefined}
+    />
+  ) : null;
 }
 
 function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fields: FieldsMeta }) {

@@ -62,12 +62,18 @@ function column(d: ResourceDescriptor, name: string, fields: FieldsMeta): Column
   };
 }
 
+/** Readable fields, and fields whose cell fetches its own value (`url`). */
+function isColumn(d: ResourceDescriptor, name: string, meta: FieldMeta): boolean {
+  return isListable(meta) || !!overrideOf(d, name).url;
+}
+
 export function listLayout(d: ResourceDescriptor, fields: FieldsMeta): ListLayout {
   const exclude = new Set(d.list?.exclude ?? []);
   const known = (name: string) => name in fields || !!overrideOf(d, name).virtual;
   const defaults = (d.list?.columns ?? []).filter(known);
   const rest = Object.entries(fields)
-    .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !defaults.includes(name))
+    .filter(([name, meta]) => isColumn(d, name, meta) && !exclude.has(name))
+    .filter(([name]) => !defaults.includes(name))
     .filter(([name]) => !isCompanion(name, fields) || !!d.list?.columns.includes(name))
     .map(([name]) => name);
   const names = [...defaults, ...rest];
@@ -147,10 +153,18 @@ export interface DetailItem {
   override: FieldOverride;
 }
 
-/** The basic-info card: every readable field but the descriptor's exclusions and `_display` twins. */
-export function detailItems(d: ResourceDescriptor, fields: FieldsMeta): DetailItem[] {
+/**
+ * The basic-info card: every readable field but the descriptor's exclusions and `_display` twins;
+ * `only` keeps just those fields (a list row's expansion).
+ */
+export function detailItems(
+  d: ResourceDescriptor,
+  fields: FieldsMeta,
+  only?: readonly string[],
+): DetailItem[] {
   const exclude = new Set(d.detail?.exclude ?? []);
   return Object.entries(fields)
+    .filter(([name]) => !only || only.includes(name))
     .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !isCompanion(name, fields))
     .map(([name, meta]) => ({
       source: name,
