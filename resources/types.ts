@@ -54,7 +54,15 @@ export type CellKind =
 
 /** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
 export type RuleName =
-  'email' | 'address' | 'noEmoji' | 'alnumUnderscore' | 'json' | 'usernameMapping' | 'onePrimary';
+  /** Required on the client even when the server accepts it empty (an asset's nodes). */
+  | 'required'
+  | 'email'
+  | 'address'
+  | 'noEmoji'
+  | 'alnumUnderscore'
+  | 'json'
+  | 'usernameMapping'
+  | 'onePrimary';
 
 export type FormValues = Record<string, unknown>;
 export type FormMode = 'create' | 'edit';

@@ -63,6 +63,8 @@ export function assetKind(kind: string, options: KindOptions = {}) {
     },
     fields: {
       address: { rules: ['address', 'noEmoji'] },
+      // Catalogue: nodes are required on the client.
+      nodes: { rules: ['required'] },
       // Category tabs open the form with `?platform=<id>` (catalogue: route_query).
       platform: {
         default: ({ query }) =>

@@ -151,6 +151,15 @@ describe('a host, from one descriptor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /IP\/Host/ }), {
       target: { value: '10.20.30.40' },
     });
+    // Nodes are required on the client (catalogue): submitting without one is stopped.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This field is required', {}, T)).toBeTruthy();
+    expect(posts('/api/v1/assets/hosts/')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: /Nodes/ }));
+    const node = (await screen.findAllByRole('option', {}, T))[0]!;
+    const nodeName = node.textContent;
+    await userEvent.click(node);
+    expect(screen.getByText(nodeName!)).toBeTruthy();
     const labels = screen.getByRole('combobox', { name: 'Label' });
     await userEvent.type(labels, 'team:blue{Enter}');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -163,6 +172,7 @@ describe('a host, from one descriptor', () => {
       labels: [{ name: 'team', value: 'blue' }],
       is_active: true,
     });
+    expect(posts('/api/v1/assets/hosts/')[0]!.body).toHaveProperty('nodes', [expect.any(String)]);
     await waitFor(
       () => expect(location.current).toBe('/console/assets/hosts?sort=date_updated&order=DESC'),
       T,
