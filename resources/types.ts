@@ -4,7 +4,12 @@
  */
 
 import type { ComponentType } from 'react';
+import type { Profile } from '../authProvider/profile';
 import type { FieldMeta } from '../dataProvider';
+import type { pages } from '../i18n/en/pages';
+
+/** A form group's name: its title is `pages.form.groups.<name>`. */
+export type FormGroupName = keyof typeof pages.form.groups;
 
 export type ViewName = 'console' | 'audit' | 'workbench' | 'tickets' | 'settings' | 'profile';
 
@@ -49,6 +54,8 @@ export type CellKind =
 
 /** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
 export type RuleName =
+  /** Required on the client even when the server accepts it empty (an asset's nodes). */
+  | 'required'
   | 'email'
   | 'address'
   | 'noEmoji'
@@ -110,8 +117,14 @@ export interface FieldOverride {
   virtual?: FieldMeta;
   /** Sent to the server only when true; virtual fields are never sent. */
   submit?: (values: FormValues, ctx: FieldContext) => boolean;
-  /** `onDemand` cells: the URL (with `{id}`) whose names are fetched when asked for. */
+  /**
+   * A value the list does not carry, fetched by its cell when the user asks (`onDemand` names, a
+   * `secret`): the URL, `{id}` standing for the row's id. Such a field is offered as a column even
+   * when the metadata marks it write-only.
+   */
   url?: string;
+  /** The permission that fetch needs (a secret's view permission); without it nothing is fetched. */
+  perm?: string;
   /** A related field whose record's same-named list gives the choices (a host's protocols come from its platform). */
   choicesFrom?: string;
 }
@@ -188,6 +201,12 @@ export interface ResourceDescriptor {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     /** The column linking to the detail page (default: recordRepresentation, else `name`). */
     link?: string;
+    /**
+     * Query parameters every request of the list carries (list and export), computed from the
+     * signed-in user, e.g. `applicant=<my id>`. Not a search tag: the user can neither see nor
+     * remove it, and a tag on the same field cannot override it.
+     */
+    fixedQuery?: (me: Profile) => Record<string, string>;
     /** Search-tag fields (default: every GET field flagged `filter`). */
     filters?: string[];
     /** A date-range picker sending date_from/date_to (audit lists). */
@@ -203,8 +222,8 @@ export interface ResourceDescriptor {
       delete?: RowActionRule | false;
       clone?: RowActionRule | false;
     };
-    /** Rows expand into their detail card (tree-like tables). */
-    expand?: boolean;
+    /** Rows expand and collapse (tree-like tables): into their detail card, or these fields of it. */
+    expand?: true | readonly string[];
     /** The header's Import button (shell-spec §2.5, §5.4); absent means the list has none. */
     import?: ImportConfig;
     /** The header's Export button (shell-spec §2.5, §4.7); absent means the list has none. */
@@ -215,8 +234,11 @@ export interface ResourceDescriptor {
   /** Relations: where a related field's options come from. */
   references?: Record<string, Reference>;
   form?: {
-    /** Titled groups of fields, in order; default: one group of every writable field. */
-    groups?: { title: string; fields: string[] }[];
+    /**
+     * Titled groups of fields, in order, by group name (`basic: ['name', 'comment']`); default: one
+     * group of every writable field.
+     */
+    groups?: Partial<Record<FormGroupName, readonly string[]>>;
   };
   detail?: {
     /** Fields left off the basic-info card. */
@@ -263,6 +285,14 @@ export type PermAction = 'view' | 'add' | 'change' | 'delete';
 
 export function permissionOf(d: ResourceDescriptor, action: PermAction): string {
   return `${d.perms.app}.${action}_${d.perms.model}`;
+}
+
+/** The "More actions" pair switching `is_active` off and on, labelled `resources.<name>.actions.<off|on>`. */
+export function activeSwitches(name: string, off = 'disable', on = 'activate'): BulkAction[] {
+  return [
+    { name: off, label: `resources.${name}.actions.${off}`, patch: { is_active: false } },
+    { name: on, label: `resources.${name}.actions.${on}`, patch: { is_active: true } },
+  ];
 }
 
 /** A reference to another registered resource: its list URL and record representation. */

@@ -67,21 +67,36 @@ async function sampleRecord(url: string): Promise<Record<string, unknown> | null
   return rows[0] ?? null;
 }
 
-function descriptorFiles(): Map<string, number> {
-  const lines = new Map<string, number>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && dir !== join(ROOT, 'resources')) {
-        const text = readFileSync(path, 'utf8');
-        const name = /name: '([^']+)'/.exec(text)?.[1];
-        if (name) lines.set(name, text.trimEnd().split('\n').length);
-      }
+interface SourceFile {
+  path: string;
+  lines: number;
+  /** The shared modules (resources/shared/) it imports. */
+  shared: string[];
+}
+
+const lineCount = (text: string) => text.trimEnd().split('\n').length;
+
+/** Each descriptor's file by descriptor name (its default export), and the shared modules. */
+async function sourceFiles(): Promise<{ byName: Map<string, SourceFile>; shared: SourceFile[] }> {
+  const byName = new Map<string, SourceFile>();
+  const shared: SourceFile[] = [];
+  const dir = join(ROOT, 'resources');
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.parentPath === dir) continue;
+    const text = readFileSync(path, 'utf8');
+    const file: SourceFile = {
+      path: relative(ROOT, path),
+      lines: lineCount(text),
+      shared: [...text.matchAll(/from '\.\.\/shared\/([^']+)'/g)].map((m) => m[1]!),
+    };
+    if (entry.parentPath === join(dir, 'shared')) shared.push(file);
+    else {
+      const mod = (await import(path)) as { default?: ResourceDescriptor };
+      if (mod.default?.name) byName.set(mod.default.name, file);
     }
-  };
-  walk(join(ROOT, 'resources'));
-  return lines;
+  }
+  return { byName, shared };
 }
 
 function check(
@@ -108,17 +123,15 @@ function check(
   need('list.bulkUpdate', d.list?.bulkUpdate, inPost);
   if (d.list?.link) need('list.link', [d.list.link], inGet);
   if (d.list?.sort) need('list.sort', [d.list.sort.field], inGet);
-  need(
-    'form.groups',
-    d.form?.groups?.flatMap((g) => g.fields),
-    inPost,
-  );
+  need('form.groups', Object.values(d.form?.groups ?? {}).flat(), inPost);
   need('fields', Object.keys(d.fields ?? {}), (f) => inGet(f) || inPost(f));
   need('references', Object.keys(d.references ?? {}), (f) => inGet(f) || inPost(f));
   need('detail.exclude', d.detail?.exclude, inGet);
+  if (Array.isArray(d.list?.expand)) need('list.expand', d.list.expand, inGet);
   if (record) {
     for (const c of d.list?.columns ?? []) {
-      if (c in meta.get && !(c in record))
+      // A column whose cell fetches its own value (`url`) is not in the list's records.
+      if (c in meta.get && !(c in record) && !d.fields?.[c]?.url)
         problems.push(`list.columns: "${c}" is not returned by the list API`);
     }
   }
@@ -127,13 +140,14 @@ function check(
 
 async function main() {
   await signIn(process.env.CHECK_USER ?? 'admin', process.env.CHECK_PASSWORD ?? 'ChangeMe');
-  const lines = descriptorFiles();
+  const files = await sourceFiles();
   let failures = 0;
   let checked = 0;
   for (const d of descriptors) {
     const meta = await metadata(d.api.list);
-    const count = lines.get(d.name);
-    const label = `${resourceRoute(d)} (${d.name}, ${count ?? '?'} lines)`;
+    const file = files.byName.get(d.name);
+    const uses = file?.shared.length ? ` + shared ${file.shared.join(', ')}` : '';
+    const label = `${resourceRoute(d)} (${d.name}, ${file?.lines ?? '?'} lines${uses})`;
     if (!meta) {
       console.log(`skip  ${label}: the demo backend has no metadata for ${d.api.list}`);
       continue;
@@ -148,8 +162,13 @@ async function main() {
       console.log(`ok    ${label}`);
     }
   }
+  const counts = [...files.byName.values()].map((f) => f.lines).sort((a, b) => a - b);
   console.log(
-    `\n${checked} descriptors checked against ${relative(process.cwd(), join(ROOT, 'mock'))}/: ${failures} problem(s)`,
+    `\nDescriptor lines: ${counts.length} files, median ${counts[Math.floor(counts.length / 2)]}, ` +
+      `max ${counts.at(-1)}; shared modules: ${files.shared.map((f) => `${f.path} (${f.lines})`).join(', ')}`,
+  );
+  console.log(
+    `${checked} descriptors checked against ${relative(process.cwd(), join(ROOT, 'mock'))}/: ${failures} problem(s)`,
   );
   process.exit(failures ? 1 : 0);
 }

@@ -85,6 +85,7 @@ export const pages = {
       config: 'Config',
       automation: 'Automation',
       validity: 'Validity',
+      selector: 'Selector',
     },
   },
   select: {

@@ -21,12 +21,14 @@ export const resources = {
   userGroups: {
     name: 'User group |||| User groups',
   },
-  hosts: {
-    name: 'Host |||| Hosts',
+  assets: {
     actions: {
       deactivate: 'Deactivate selected',
       activate: 'Activate selected',
     },
+  },
+  hosts: {
+    name: 'Host |||| Hosts',
   },
   platforms: {
     name: 'Platform |||| Platforms',

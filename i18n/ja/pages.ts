@@ -87,6 +87,7 @@ export const pages: Catalogue<typeof en> = {
       config: '設定',
       automation: '自動化',
       validity: '有効期間',
+      selector: 'セレクター',
     },
   },
   select: {

@@ -23,12 +23,14 @@ export const resources: Catalogue<typeof en> = {
   userGroups: {
     name: 'ユーザーグループ',
   },
-  hosts: {
-    name: 'ホスト',
+  assets: {
     actions: {
       deactivate: '選択項目を無効化',
       activate: '選択項目を有効化',
     },
+  },
+  hosts: {
+    name: 'ホスト',
   },
   platforms: {
     name: 'プラットフォーム',

@@ -87,6 +87,7 @@ export const pages: Catalogue<typeof en> = {
       config: '配置',
       automation: '自动化',
       validity: '有效期',
+      selector: '选择器',
     },
   },
   select: {

@@ -23,12 +23,14 @@ export const resources: Catalogue<typeof en> = {
   userGroups: {
     name: '用户组',
   },
-  hosts: {
-    name: '主机',
+  assets: {
     actions: {
       deactivate: '禁用所选',
       activate: '激活所选',
     },
+  },
+  hosts: {
+    name: '主机',
   },
   platforms: {
     name: '平台',

@@ -14,5 +14,7 @@ export default defineResource({
     export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
     sort: { field: 'timestamp', order: 'DESC' },
+    // Catalogue expandCol: a row expands into the command's output.
+    expand: ['output'],
   },
 });

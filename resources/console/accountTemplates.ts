@@ -9,6 +9,14 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.accountTemplates',
   list: {
-    columns: ['name', 'username', 'secret_type', 'has_secret', 'privileged'],
+    columns: ['name', 'username', 'secret_type', 'has_secret', 'secret', 'privileged'],
+  },
+  fields: {
+    // Catalogue "View": fetched behind the MFA confirmation.
+    secret: {
+      cell: 'secret',
+      url: '/api/v1/accounts/account-template-secrets/{id}/',
+      perm: 'accounts.view_accounttemplatesecret',
+    },
   },
 });

@@ -20,6 +20,14 @@ export default defineResource({
       perm: 'accounts.view_accountsecret',
       confirm: true,
     },
-    columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'source'],
+    columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'secret', 'source'],
+  },
+  fields: {
+    // Catalogue "View secret": fetched behind the MFA confirmation.
+    secret: {
+      cell: 'secret',
+      url: '/api/v1/accounts/account-secrets/{id}/',
+      perm: 'accounts.view_accountsecret',
+    },
   },
 });

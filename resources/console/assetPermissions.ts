@@ -1,5 +1,6 @@
 import { defineResource, referenceTo } from '../types';
 import userGroups from './userGroups';
+import { nodePicker, userPicker } from '../shared/pickers';
 
 const YEARS_OF_VALIDITY = 70;
 
@@ -20,30 +21,23 @@ export default defineResource({
     bulkUpdate: ['is_active', 'date_expired', 'comment'],
   },
   references: {
-    users: {
-      url: '/api/v1/users/users/',
-      label: (u) => `${String(u.name)}(${String(u.username)})`,
-      query: { fields_size: 'mini' },
-    },
+    users: userPicker,
     user_groups: referenceTo(userGroups),
     assets: {
       url: '/api/v1/assets/assets/',
       label: (a) => `${String(a.name)}(${String(a.address)})`,
     },
-    nodes: { url: '/api/v1/assets/nodes/', label: 'full_value' },
+    nodes: nodePicker,
   },
   form: {
-    groups: [
-      { title: 'pages.form.groups.basic', fields: ['name'] },
-      { title: 'pages.form.groups.user', fields: ['users', 'user_groups'] },
-      { title: 'pages.form.groups.asset', fields: ['assets', 'nodes'] },
-      { title: 'pages.form.groups.account', fields: ['accounts'] },
-      { title: 'pages.form.groups.actions', fields: ['actions'] },
-      {
-        title: 'pages.form.groups.validity',
-        fields: ['is_active', 'date_start', 'date_expired', 'comment'],
-      },
-    ],
+    groups: {
+      basic: ['name'],
+      user: ['users', 'user_groups'],
+      asset: ['assets', 'nodes'],
+      account: ['accounts'],
+      actions: ['actions'],
+      validity: ['is_active', 'date_start', 'date_expired', 'comment'],
+    },
   },
   fields: {
     accounts: { default: ['@ALL'], help: 'resources.assetPermissions.help.accounts' },

@@ -1,15 +1,10 @@
+import { assetKind, assetList } from '../shared/assetKind';
 import { defineResource } from '../types';
 
 export default defineResource({
-  name: 'clouds',
-  view: 'console',
-  path: 'assets/clouds',
-  api: { list: '/api/v1/assets/clouds/' },
-  perms: { app: 'assets', model: 'asset' },
-  recordRepresentation: 'name',
-  title: 'routes.clouds',
-  screens: { show: '/console/assets/assets/:id' },
+  ...assetKind('clouds'),
   list: {
+    ...assetList,
     import: {},
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],

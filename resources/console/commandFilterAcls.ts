@@ -1,5 +1,6 @@
 import { defineResource, referenceTo } from '../types';
 import commandGroups from './commandGroups';
+import { userPicker } from '../shared/pickers';
 
 export default defineResource({
   name: 'commandFilterAcls',
@@ -17,22 +18,18 @@ export default defineResource({
   },
   references: {
     command_groups: referenceTo(commandGroups),
-    reviewers: {
-      url: '/api/v1/users/users/',
-      label: (u) => `${String(u.name)}(${String(u.username)})`,
-      query: { fields_size: 'mini' },
-    },
+    reviewers: userPicker,
   },
   form: {
-    groups: [
-      { title: 'pages.form.groups.basic', fields: ['name'] },
-      { title: 'pages.form.groups.user', fields: ['users'] },
-      { title: 'pages.form.groups.asset', fields: ['assets'] },
-      { title: 'pages.form.groups.account', fields: ['accounts'] },
-      { title: 'pages.form.groups.command_group', fields: ['command_groups'] },
-      { title: 'pages.form.groups.action', fields: ['action', 'reviewers'] },
-      { title: 'pages.form.groups.other', fields: ['priority', 'is_active', 'comment'] },
-    ],
+    groups: {
+      basic: ['name'],
+      user: ['users'],
+      asset: ['assets'],
+      account: ['accounts'],
+      command_group: ['command_groups'],
+      action: ['action', 'reviewers'],
+      other: ['priority', 'is_active', 'comment'],
+    },
   },
   fields: {
     users: { default: { username_group: ['*'] } },

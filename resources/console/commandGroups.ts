@@ -14,12 +14,7 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   form: {
-    groups: [
-      {
-        title: 'pages.form.groups.basic',
-        fields: ['name', 'type', 'content', 'ignore_case', 'comment'],
-      },
-    ],
+    groups: { basic: ['name', 'type', 'content', 'ignore_case', 'comment'] },
   },
   fields: {
     content: { rows: 4, help: 'resources.commandGroups.help.content' },

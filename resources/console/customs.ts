@@ -1,3 +1,4 @@
+import { assetKind, assetList } from '../shared/assetKind';
 import { defineResource } from '../types';
 
 /**
@@ -5,15 +6,10 @@ import { defineResource } from '../types';
  * API is the generic asset list (`/api/v1/assets/assets/`, filterable by `category`).
  */
 export default defineResource({
-  name: 'customs',
-  view: 'console',
-  path: 'assets/customs',
+  ...assetKind('customs'),
   api: { list: '/api/v1/assets/assets/' },
-  perms: { app: 'assets', model: 'asset' },
-  recordRepresentation: 'name',
-  title: 'routes.customs',
-  screens: { show: '/console/assets/assets/:id' },
   list: {
+    ...assetList,
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },
   },

@@ -1,15 +1,13 @@
+import { assetKind, assetList } from '../shared/assetKind';
 import { defineResource } from '../types';
 
 export default defineResource({
-  name: 'databases',
-  view: 'console',
-  path: 'assets/databases',
-  api: { list: '/api/v1/assets/databases/' },
-  perms: { app: 'assets', model: 'asset' },
-  recordRepresentation: 'name',
-  title: 'routes.databases',
-  screens: { show: '/console/assets/assets/:id' },
+  ...assetKind('databases', {
+    basic: ['db_name'],
+    group: { secure: ['use_ssl', 'ca_cert', 'client_cert', 'client_key', 'allow_invalid_cert'] },
+  }),
   list: {
+    ...assetList,
     import: {},
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],

@@ -14,4 +14,6 @@ export default defineResource({
     export: {},
     columns: ['name', 'value', 'asset_count', 'date_created', 'comment', 'org_name'],
   },
+  // Labels have no detail page: their comment is edited in place.
+  fields: { comment: { cell: 'editable' } },
 });

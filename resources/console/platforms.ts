@@ -21,15 +21,12 @@ export default defineResource({
     },
   },
   form: {
-    groups: [
-      {
-        title: 'pages.form.groups.basic',
-        fields: ['name', 'category', 'type', 'charset', 'domain_enabled'],
-      },
-      { title: 'pages.form.groups.config', fields: ['protocols', 'su_enabled', 'su_method'] },
-      { title: 'pages.form.groups.automation', fields: ['automation'] },
-      { title: 'pages.form.groups.other', fields: ['comment'] },
-    ],
+    groups: {
+      basic: ['name', 'category', 'type', 'charset', 'domain_enabled'],
+      config: ['protocols', 'su_enabled', 'su_method'],
+      automation: ['automation'],
+      other: ['comment'],
+    },
   },
   fields: {
     protocols: { widget: 'protocols', cell: 'protocols' },

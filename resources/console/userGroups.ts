@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { userPicker } from '../shared/pickers';
 
 export default defineResource({
   name: 'userGroups',
@@ -17,14 +18,10 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   references: {
-    users: {
-      url: '/api/v1/users/users/',
-      label: (u) => `${String(u.name)}(${String(u.username)})`,
-      query: { fields_size: 'mini', order: 'name' },
-    },
+    users: { ...userPicker, query: { ...userPicker.query, order: 'name' } },
   },
   form: {
-    groups: [{ title: 'pages.form.groups.basic', fields: ['name', 'users', 'comment'] }],
+    groups: { basic: ['name', 'users', 'comment'] },
   },
   detail: { exclude: ['users'] },
 });

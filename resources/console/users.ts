@@ -1,4 +1,4 @@
-import { defineResource, referenceTo } from '../types';
+import { activeSwitches, defineResource, referenceTo } from '../types';
 import userGroups from './userGroups';
 
 export default defineResource({
@@ -26,10 +26,7 @@ export default defineResource({
     bulkUpdate: ['groups', 'date_expired', 'comment'],
     import: {},
     export: {},
-    bulkActions: [
-      { name: 'disable', label: 'resources.users.actions.disable', patch: { is_active: false } },
-      { name: 'activate', label: 'resources.users.actions.activate', patch: { is_active: true } },
-    ],
+    bulkActions: activeSwitches('users'),
   },
   references: {
     groups: referenceTo(userGroups),
@@ -37,25 +34,19 @@ export default defineResource({
     org_roles: { url: '/api/v1/rbac/org-roles/', label: 'display_name' },
   },
   form: {
-    groups: [
-      { title: 'pages.form.groups.account', fields: ['name', 'username', 'email', 'groups'] },
-      {
-        title: 'pages.form.groups.authentication',
-        fields: [
-          'password_strategy',
-          'update_password',
-          'password',
-          'need_update_password',
-          'mfa_level',
-          'source',
-        ],
-      },
-      {
-        title: 'pages.form.groups.secure',
-        fields: ['system_roles', 'org_roles', 'is_active', 'date_expired'],
-      },
-      { title: 'pages.form.groups.other', fields: ['phone', 'wechat', 'comment'] },
-    ],
+    groups: {
+      account: ['name', 'username', 'email', 'groups'],
+      authentication: [
+        'password_strategy',
+        'update_password',
+        'password',
+        'need_update_password',
+        'mfa_level',
+        'source',
+      ],
+      secure: ['system_roles', 'org_roles', 'is_active', 'date_expired'],
+      other: ['phone', 'wechat', 'comment'],
+    },
   },
   fields: {
     password_strategy: { hidden: (_, ctx) => ctx.mode === 'edit' },

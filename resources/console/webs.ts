@@ -1,15 +1,14 @@
+import { assetKind, assetList } from '../shared/assetKind';
 import { defineResource } from '../types';
 
 export default defineResource({
-  name: 'webs',
-  view: 'console',
-  path: 'assets/webs',
-  api: { list: '/api/v1/assets/webs/' },
-  perms: { app: 'assets', model: 'asset' },
-  recordRepresentation: 'name',
-  title: 'routes.webs',
-  screens: { show: '/console/assets/assets/:id' },
+  ...assetKind('webs', {
+    group: {
+      selector: ['autofill', 'username_selector', 'password_selector', 'submit_selector', 'script'],
+    },
+  }),
   list: {
+    ...assetList,
     import: {},
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],

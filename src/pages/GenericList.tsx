@@ -20,11 +20,12 @@ import { Cell } from '../components/cells/cells';
 import { DetailCard } from '../components/detail/DetailCard';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
+import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { RowActions } from '../components/list/RowActions';
 import { hasScreen } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
-import { useAccessContext } from '../../authProvider/hooks';
+import { useAccessContext, useProfile } from '../../authProvider/hooks';
 import { initialRange } from '../schema/dateRange';
 import { filterFields, listLayout, type ColumnSpec } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
@@ -57,7 +58,15 @@ function ExpandedRow({
   fields: FieldsMeta;
 }) {
   const record = useRecordContext();
-  return record ? <DetailCard descriptor={descriptor} fields={fields} record={record} /> : null;
+  const expand = descriptor.list?.expand;
+  return record ? (
+    <DetailCard
+      descriptor={descriptor}
+      fields={fields}
+      record={record}
+      only={Array.isArray(expand) ? expand : undefined}
+    />
+  ) : null;
 }
 
 function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fields: FieldsMeta }) {
@@ -66,8 +75,17 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   const location = useLocation();
   const fieldLabel = useFieldLabel(descriptor);
   const ctx = useAccessContext();
+  const profile = useProfile();
   const layout = useMemo(() => listLayout(descriptor, fields), [descriptor, fields]);
-  const filters = useMemo(() => filterFields(descriptor, fields), [descriptor, fields]);
+  const fixedQuery = useMemo(() => {
+    const fixed = descriptor.list?.fixedQuery;
+    return fixed && profile ? fixed(profile) : undefined;
+  }, [descriptor, profile]);
+  // A field the list is fixed on is no search tag.
+  const filters = useMemo(
+    () => filterFields(descriptor, fields).filter((f) => !(f.source in (fixedQuery ?? {}))),
+    [descriptor, fields, fixedQuery],
+  );
   const label = (source: string) =>
     fieldLabel(source, fields[source] ?? descriptor.fields?.[source]?.virtual);
   // The date range starts from the browser query or the last 7 days, once per visit.
@@ -85,6 +103,9 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
     (!!descriptor.list?.export?.selectable && gates.export !== 'hidden');
   const hasRowActions = rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden');
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
+  // The tag search in the header mounts with this view; its first search is the first request.
+  const searchReady =
+    useInitialSearchReady(resource) && (!descriptor.list?.fixedQuery || !!fixedQuery);
 
   const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
     <Cell
@@ -104,6 +125,8 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
       perPage={DEFAULT_PAGE_SIZE}
       sort={descriptor.list?.sort}
       filterDefaultValues={defaultFilters}
+      filter={fixedQuery}
+      queryOptions={{ enabled: searchReady }}
       actions={
         <ListHeader
           descriptor={descriptor}

@@ -11,8 +11,15 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The resource's title: its route title (the menu's, a plural); for one record (create, detail) its
+ * singular name `resources.<name>.name` when the catalogue has one ("Create Host", not "Hosts").
+ */
 export function resourceTitle(translate: Translate, d: ResourceDescriptor, count = 2): string {
-  return translate(titleOf(d), { smart_count: count, _: humanize(d.name) });
+  const route = translate(titleOf(d), { smart_count: count, _: humanize(d.name) });
+  return count === 1
+    ? translate(`resources.${d.name}.name`, { smart_count: 1, _: route })
+    : route;
 }
 
 /** Cut to 80 characters, followed by an ellipsis when cut (shell-spec §2.6). */

@@ -217,7 +217,10 @@ export function cellKind(
     case 'json':
       return 'json';
     case 'nested object':
-      return 'json';
+      // A related record sent whole (an account's asset) reads as its label.
+      return meta.children && ('name' in meta.children || 'label' in meta.children)
+        ? 'relation'
+        : 'json';
     case 'field':
       if (name === 'protocols') return 'protocols';
       return nestedChildren(meta) ? 'relation' : 'text';

@@ -62,12 +62,18 @@ function column(d: ResourceDescriptor, name: string, fields: FieldsMeta): Column
   };
 }
 
+/** Readable fields, and fields whose cell fetches its own value (`url`). */
+function isColumn(d: ResourceDescriptor, name: string, meta: FieldMeta): boolean {
+  return isListable(meta) || !!overrideOf(d, name).url;
+}
+
 export function listLayout(d: ResourceDescriptor, fields: FieldsMeta): ListLayout {
   const exclude = new Set(d.list?.exclude ?? []);
   const known = (name: string) => name in fields || !!overrideOf(d, name).virtual;
   const defaults = (d.list?.columns ?? []).filter(known);
   const rest = Object.entries(fields)
-    .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !defaults.includes(name))
+    .filter(([name, meta]) => isColumn(d, name, meta) && !exclude.has(name))
+    .filter(([name]) => !defaults.includes(name))
     .filter(([name]) => !isCompanion(name, fields) || !!d.list?.columns.includes(name))
     .map(([name]) => name);
   const names = [...defaults, ...rest];
@@ -119,22 +125,44 @@ function formField(d: ResourceDescriptor, name: string, fields: FieldsMeta): For
   return override.virtual ? { name, meta: override.virtual, override, virtual: true } : null;
 }
 
-/** The form's titled groups; fields the metadata lacks (and are not virtual) are left out. */
-export function formGroups(d: ResourceDescriptor, fields: FieldsMeta): FormGroup[] {
+/** A titled group of field names, before the metadata is consulted. */
+export interface FormSection {
+  /** i18n key of the group's heading. */
+  title: string;
+  fields: readonly string[];
+}
+
+/** The descriptor's groups by name: `basic: [...]` is titled `pages.form.groups.basic`. */
+function declaredSections(d: ResourceDescriptor): FormSection[] | undefined {
   const declared = d.form?.groups;
-  if (!declared) {
+  return declared
+    ? Object.entries(declared).map(([name, names]) => ({
+        title: `pages.form.groups.${name}`,
+        fields: names ?? [],
+      }))
+    : undefined;
+}
+
+/**
+ * The form's titled groups (the descriptor's, or `sections` given by a page); fields the metadata
+ * lacks (and are not virtual) are left out.
+ */
+export function formGroups(
+  d: ResourceDescriptor,
+  fields: FieldsMeta,
+  sections: FormSection[] | undefined = declaredSections(d),
+): FormGroup[] {
+  if (!sections) {
     const all = Object.keys(fields)
       .filter((n) => !NEVER_EDITED.has(n))
       .map((n) => formField(d, n, fields))
       .filter((f): f is FormField => f !== null);
     return [{ fields: all }];
   }
-  return declared
-    .map((g) => ({
-      title: g.title,
-      fields: g.fields
-        .map((n) => formField(d, n, fields))
-        .filter((f): f is FormField => f !== null),
+  return sections
+    .map(({ title, fields: names }) => ({
+      title,
+      fields: names.map((n) => formField(d, n, fields)).filter((f): f is FormField => f !== null),
     }))
     .filter((g) => g.fields.length > 0);
 }
@@ -147,10 +175,18 @@ export interface DetailItem {
   override: FieldOverride;
 }
 
-/** The basic-info card: every readable field but the descriptor's exclusions and `_display` twins. */
-export function detailItems(d: ResourceDescriptor, fields: FieldsMeta): DetailItem[] {
+/**
+ * The basic-info card: every readable field but the descriptor's exclusions and `_display` twins;
+ * `only` keeps just those fields (a list row's expansion).
+ */
+export function detailItems(
+  d: ResourceDescriptor,
+  fields: FieldsMeta,
+  only?: readonly string[],
+): DetailItem[] {
   const exclude = new Set(d.detail?.exclude ?? []);
   return Object.entries(fields)
+    .filter(([name]) => !only || only.includes(name))
     .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !isCompanion(name, fields))
     .map(([name, meta]) => ({
       source: name,

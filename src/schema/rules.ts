@@ -78,6 +78,7 @@ export const onePrimary: Validator = (value) => {
 };
 
 export const RULES: Record<RuleName, Validator> = {
+  required,
   email,
   address,
   noEmoji,
@@ -88,12 +89,8 @@ export const RULES: Record<RuleName, Validator> = {
 };
 
 /** Which rules a field gets: required from metadata, email by name or type, plus the descriptor's. */
-export function ruleNames(
-  name: string,
-  meta: FieldMeta,
-  override: FieldOverride = {},
-): (RuleName | 'required')[] {
-  const names: (RuleName | 'required')[] = [];
+export function ruleNames(name: string, meta: FieldMeta, override: FieldOverride = {}): RuleName[] {
+  const names: RuleName[] = [];
   if (meta.required && !meta.read_only) names.push('required');
   if (name === 'email' || meta.type === 'email') names.push('email');
   if (meta.type === 'json') names.push('json');
@@ -106,7 +103,7 @@ export function validatorsFor(
   meta: FieldMeta,
   override: FieldOverride = {},
 ): Validator[] {
-  return ruleNames(name, meta, override).map((r) => (r === 'required' ? required : RULES[r]));
+  return ruleNames(name, meta, override).map((r) => RULES[r]);
 }
 
 /**

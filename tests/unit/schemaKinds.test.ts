@@ -124,6 +124,10 @@ describe('metadata -> list cell, detail item and filter (shell-spec §2.5)', () 
     expect(cellKind('nodes_display', m('list'))).toBe('array');
     expect(cellKind('protocols', m('field', { child: m('nested object') }))).toBe('protocols');
     expect(cellKind('meta', m('json'))).toBe('json');
+    expect(
+      cellKind('asset', m('nested object', { children: { id: m('string'), name: m('string') } })),
+    ).toBe('relation');
+    expect(cellKind('meta', m('nested object', { children: { port: m('integer') } }))).toBe('json');
     expect(cellKind('password', m('string', { write_only: true }))).toBe('secret');
     expect(cellKind('reason', m('string'), {}, { hasDisplay: true })).toBe('text');
     expect(cellKind('connectivity', m('labeled_choice'), { cell: 'status' })).toBe('status');

@@ -24,10 +24,7 @@ const d = defineResource({
   recordRepresentation: 'name',
   list: { columns: ['name', 'reason', 'missing'], minColumns: ['name'], exclude: ['comment'] },
   form: {
-    groups: [
-      { title: 'g.basic', fields: ['name', 'flag', 'password', 'nope'] },
-      { title: 'g.empty', fields: ['created_by'] },
-    ],
+    groups: { basic: ['name', 'flag', 'password', 'nope'], other: ['created_by'] },
   },
   fields: {
     flag: { virtual: { type: 'boolean' }, default: true },
@@ -59,7 +56,7 @@ describe('descriptor + metadata -> page layout', () => {
   it('form groups keep writable and virtual fields, drop unknown ones and empty groups', () => {
     const groups = formGroups(d, fields);
     expect(groups.map((g) => [g.title, g.fields.map((f) => f.name)])).toEqual([
-      ['g.basic', ['name', 'flag', 'password']],
+      ['pages.form.groups.basic', ['name', 'flag', 'password']],
     ]);
     expect(groups[0]!.fields[1]!.virtual).toBe(true);
     const ctx = { mode: 'create' as const, query: new URLSearchParams() };

@@ -1,21 +1,31 @@
-/** Inline editable text: a pencil opens an input; Enter or leaving it PATCHes the one field. */
-import { useState } from 'react';
+/**
+ * Inline editable text (shell-spec §2.5): for holders of the row's update, a pencil opens an input;
+ * Enter or leaving it PATCHes that one field with the trimmed text (nothing when unchanged), Escape
+ * gives up.
+ */
+import { useRef, useState } from 'react';
 import { IconButton, Stack, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { JmsDataProvider } from '../../../dataProvider';
+import { rowActions } from '../../../authProvider/access';
+import { useAccessContext } from '../../../authProvider/hooks';
+import { noticeOf, type JmsDataProvider } from '../../../dataProvider';
 import { detailUrl } from '../../../resources/types';
 import { displayValue } from '../../schema/display';
+import { useFieldLabel } from '../resource/useFieldLabel';
 import type { CellProps } from './cells';
 
-export function EditableTextCell({ record, source, descriptor }: CellProps) {
+export function EditableTextCell({ record, source, meta, descriptor }: CellProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const ctx = useAccessContext();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const current = typeof record[source] === 'string' ? (record[source] as string) : '';
   const [draft, setDraft] = useState<string | null>(null);
+  // Enter closes the input, which may also blur it: one edit, one PATCH.
+  const open = useRef(false);
   const save = useMutation({
     mutationFn: (text: string) =>
       dataProvider.call('PATCH', detailUrl(descriptor, record.id as string), { [source]: text }),
@@ -23,12 +33,21 @@ export function EditableTextCell({ record, source, descriptor }: CellProps) {
       notify('pages.notify.updated', { type: 'success' });
       refresh();
     },
-    onError: (e: Error) => notify(e.message, { type: 'error' }),
+    onError: (e: Error) => notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' }),
   });
-  const commit = () => {
-    if (draft !== null && draft.trim() !== current) save.mutate(draft.trim());
+  const close = (commit: boolean) => {
+    if (!open.current) return;
+    open.current = false;
+    const text = (draft ?? '').trim();
+    if (commit && text !== current) save.mutate(text);
     setDraft(null);
   };
+  const label = useFieldLabel(descriptor)(source, meta);
+  const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id ?? '');
+  const canEdit =
+    rowActions(descriptor, ctx, record).find((a) => a.name === 'update')?.availability ===
+    'enabled';
+
   if (draft !== null) {
     return (
       <TextField
@@ -36,25 +55,30 @@ export function EditableTextCell({ record, source, descriptor }: CellProps) {
         autoFocus
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
+        onBlur={() => close(true)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-          if (e.key === 'Escape') setDraft(null);
+          if (e.key === 'Enter') close(true);
+          if (e.key === 'Escape') close(false);
         }}
-        slotProps={{ htmlInput: { 'aria-label': source } }}
+        slotProps={{ htmlInput: { 'aria-label': `${label} ${name}` } }}
       />
     );
   }
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} component="span">
       <span>{displayValue(record[source], translate)}</span>
-      <IconButton
-        size="small"
-        aria-label={translate('pages.action.edit_inline')}
-        onClick={() => setDraft(current)}
-      >
-        <EditIcon fontSize="inherit" />
-      </IconButton>
+      {canEdit && (
+        <IconButton
+          size="small"
+          aria-label={`${translate('pages.action.edit_inline')} ${label} ${name}`}
+          onClick={() => {
+            open.current = true;
+            setDraft(current);
+          }}
+        >
+          <EditIcon fontSize="inherit" />
+        </IconButton>
+      )}
     </Stack>
   );
 }

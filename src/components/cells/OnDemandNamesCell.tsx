@@ -1,28 +1,37 @@
-/** Names that cost a request each (granted system users, say): fetched only when asked for. */
+/**
+ * Names that cost a request per row (shell-spec §2.5 "granted names fetched on demand"; an asset's
+ * accounts, the successors of v2's system users): a Show button, then one GET of the field's `url`.
+ */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useAccessContext } from '../../../authProvider/hooks';
+import { hasPerm } from '../../../authProvider/permissions';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { displayValue } from '../../schema/display';
 import type { CellProps } from './cells';
 
-export function OnDemandNamesCell({ record, source, override }: CellProps) {
+export function OnDemandNamesCell({ record, override, descriptor }: CellProps) {
   const translate = useTranslate();
+  const ctx = useAccessContext();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const [asked, setAsked] = useState(false);
   const url = (override.url ?? '').replace('{id}', encodeURIComponent(String(record.id)));
+  const allowed = !!url && (!override.perm || hasPerm(ctx.perms, override.perm));
   const names = useQuery({
     queryKey: ['onDemandNames', url],
     queryFn: () => dataProvider.call<unknown>('GET', url),
-    enabled: asked && !!url,
+    enabled: asked && allowed,
   });
+  if (!allowed) return <>{translate('app.value.empty')}</>;
   if (!asked) {
+    const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id ?? '');
     return (
       <Button
         size="small"
         onClick={() => setAsked(true)}
-        aria-label={`${translate('pages.action.show_names')} ${source}`}
+        aria-label={`${translate('pages.action.show_names')} ${name}`}
       >
         {translate('pages.action.show_names')}
       </Button>

@@ -2,18 +2,13 @@
  * The cell kinds of shell-spec §2.5, one component each, and the kind -> component map used by
  * both the list (table cells) and the detail card.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
+import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditIcon from '@mui/icons-material/Edit';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import type { FieldMeta } from '../../../dataProvider';
 import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resources/types';
 import { formatDate } from '../../schema/datetime';
@@ -21,6 +16,7 @@ import { displayValue } from '../../schema/display';
 import { resourcePath } from '../resource/paths';
 import { EditableTextCell } from './EditableTextCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
+import { SecretCell } from './SecretCell';
 
 export interface CellProps {
   record: Record<string, unknown>;
@@ -31,8 +27,6 @@ export interface CellProps {
   displaySource?: string;
   descriptor: ResourceDescriptor;
 }
-
-const SECRET_MASK = '******';
 
 function value(props: CellProps): unknown {
   return props.record[props.displaySource ?? props.source];
@@ -157,65 +151,6 @@ function JsonCell(props: CellProps) {
     >
       {text}
     </Typography>
-  );
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-/** A secret: masked until toggled, with copy, download and edit. */
-function SecretCell(props: CellProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const location = useLocation();
-  const [shown, setShown] = useState(false);
-  const v = value(props);
-  if (v === null || v === undefined || v === '') return <Empty />;
-  const text = String(v);
-  const id = props.record.id as string | undefined;
-  const action = (label: string, icon: ReactNode, onClick?: () => void, to?: string) => (
-    <Tooltip title={translate(label)}>
-      {to ? (
-        <IconButton size="small" aria-label={translate(label)} component={Link} to={to}>
-          {icon}
-        </IconButton>
-      ) : (
-        <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
-          {icon}
-        </IconButton>
-      )}
-    </Tooltip>
-  );
-  return (
-    <Stack direction="row" alignItems="center" spacing={0.5} component="span">
-      <span style={{ fontFamily: 'monospace' }}>{shown ? text : SECRET_MASK}</span>
-      {action(
-        shown ? 'pages.secret.hide' : 'pages.secret.show',
-        shown ? <VisibilityOffIcon fontSize="inherit" /> : <VisibilityIcon fontSize="inherit" />,
-        () => setShown(!shown),
-      )}
-      {action('pages.secret.copy', <ContentCopyIcon fontSize="inherit" />, () => {
-        void navigator.clipboard
-          ?.writeText(text)
-          .then(() => notify('pages.secret.copied', { type: 'success', autoHideDuration: 1000 }));
-      })}
-      {action('pages.secret.download', <DownloadIcon fontSize="inherit" />, () =>
-        download(`${props.source}.txt`, text),
-      )}
-      {id !== undefined &&
-        action(
-          'pages.secret.edit',
-          <EditIcon fontSize="inherit" />,
-          undefined,
-          `${resourcePath(props.descriptor, 'edit', id)}${location.search}`,
-        )}
-    </Stack>
   );
 }
 

@@ -11,11 +11,13 @@ export interface DetailCardProps {
   fields: FieldsMeta;
   record: Record<string, unknown>;
   title?: string;
+  /** Just these fields (a list row's expansion); default every one. */
+  only?: readonly string[];
 }
 
-export function DetailCard({ descriptor, fields, record, title }: DetailCardProps) {
+export function DetailCard({ descriptor, fields, record, title, only }: DetailCardProps) {
   const label = useFieldLabel(descriptor);
-  const items = detailItems(descriptor, fields);
+  const items = detailItems(descriptor, fields, only);
   return (
     <Card variant="outlined">
       <CardContent>

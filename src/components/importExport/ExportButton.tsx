@@ -5,7 +5,7 @@
  * answer to a one-row probe decides, so a confirmation still within SECURITY_MFA_VERIFY_TTL asks
  * nothing.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
@@ -63,9 +63,21 @@ function ConfirmingExportButton({ transport, variant }: Omit<ViewProps, 'beforeO
   return <ExportButtonView transport={transport} variant={variant} beforeOpen={beforeOpen} />;
 }
 
-function ExportButtonView({ transport, variant, beforeOpen }: ViewProps) {
+function ExportButtonView({ transport: listTransport, variant, beforeOpen }: ViewProps) {
   const translate = useTranslate();
-  const { filterValues, sort, selectedIds } = useListContext();
+  // `filter` is the list's fixed query (descriptor `list.fixedQuery`): every export carries it.
+  const { filterValues, sort, selectedIds, filter } = useListContext();
+  const transport = useMemo<ImportExportTransport>(
+    () =>
+      filter
+        ? {
+            ...listTransport,
+            downloadExport: (r) =>
+              listTransport.downloadExport({ ...r, filter: { ...r.filter, ...filter } }),
+          }
+        : listTransport,
+    [listTransport, filter],
+  );
   const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const onClick = async () => {

@@ -19,7 +19,6 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import type { FieldMeta } from '../../../dataProvider';
 import type { FieldOverride, Reference } from '../../../resources/types';
 import { parseBackendDate } from '../../schema/datetime';
@@ -27,11 +26,11 @@ import { displayValue } from '../../schema/display';
 import { inputSpec, type InputSpec } from '../../schema/kinds';
 import { JsonInput } from './JsonInput';
 import { onePrimary, validatorsFor, type Validator } from '../../schema/rules';
-import { trimText } from '../../schema/values';
 import { ProtocolsInput } from './ProtocolsInput';
 import { RemoteSelectInput } from './RemoteSelectInput';
 import { TagsInput } from './TagsInput';
 import { TreeInput } from './TreeInput';
+import { useTrimmedText } from './useTrimmedText';
 
 export interface InputProps {
   source: string;
@@ -58,20 +57,18 @@ function common(p: InputProps) {
 }
 
 function TextKind(p: Props<'text'>) {
-  const { setValue } = useFormContext();
   const secret = p.spec.type === 'password';
+  const trimmed = useTrimmedText();
   return (
     <TextInput
       {...common(p)}
+      // Secrets keep every character; other text reaches the form state trimmed.
+      {...(secret ? {} : trimmed)}
       type={p.spec.type === 'url' ? 'url' : p.spec.type}
       multiline={!!p.spec.multiline}
       minRows={p.spec.multiline}
       autoComplete={secret ? 'new-password' : undefined}
       slotProps={{ htmlInput: { maxLength: p.spec.maxLength } }}
-      // Text is trimmed when the user leaves the input (Lina's change event); secrets never are.
-      onBlur={(e: React.FocusEvent<HTMLInputElement>) => {
-        if (!secret) setValue(p.source, trimText(e.target.value), { shouldDirty: true });
-      }}
       fullWidth
     />
   );

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormControl, FormHelperText, FormLabel, TextField } from '@mui/material';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, ValidationError, type Validator } from 'react-admin';
 import type { JsonEditorProps } from './jsonEditor';
 
 const AceJsonEditor = lazy(() => import('./AceJsonEditor'));
@@ -38,7 +38,6 @@ export interface JsonInputProps {
 }
 
 export function JsonInput({ source, label, validate, disabled, helperText }: JsonInputProps) {
-  const translate = useTranslate();
   const { field, fieldState } = useInput({ source, validate });
   const [text, setText] = useState(() => toText(field.value));
   const onChange = (next: string) => {
@@ -58,7 +57,11 @@ export function JsonInput({ source, label, validate, disabled, helperText }: Jso
       </Suspense>
       {(fieldState.error?.message || helperText) && (
         <FormHelperText>
-          {fieldState.error?.message ? translate(fieldState.error.message) : helperText}
+          {fieldState.error?.message ? (
+            <ValidationError error={fieldState.error.message} />
+          ) : (
+            helperText
+          )}
         </FormHelperText>
       )}
     </FormControl>

@@ -22,7 +22,13 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
+import {
+  useDataProvider,
+  useInput,
+  useTranslate,
+  ValidationError,
+  type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldMeta, JmsDataProvider } from '../../../dataProvider';
 import type { Reference } from '../../../resources/types';
@@ -191,7 +197,11 @@ export function ProtocolsInput(props: ProtocolsInputProps) {
       </Box>
       {(fieldState.error?.message || helperText) && (
         <FormHelperText>
-          {fieldState.error?.message ? translate(fieldState.error.message) : helperText}
+          {fieldState.error?.message ? (
+            <ValidationError error={fieldState.error.message} />
+          ) : (
+            helperText
+          )}
         </FormHelperText>
       )}
     </FormControl>

@@ -7,7 +7,14 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FieldTitle, useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  useDataProvider,
+  useInput,
+  useTranslate,
+  ValidationError,
+  type Validator,
+} from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import type { Reference } from '../../../resources/types';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -212,11 +219,14 @@ export function RemoteSelectInput(props: RemoteSelectInputProps) {
           label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
           error={!!fieldState.error && (fieldState.isTouched || fieldState.invalid)}
           helperText={
-            fieldState.error?.message
-              ? translate(fieldState.error.message)
-              : forbidden
-                ? translate('pages.select.forbidden')
-                : helperText || undefined
+            // react-admin encodes its validators' messages; ValidationError decodes them.
+            fieldState.error?.message ? (
+              <ValidationError error={fieldState.error.message} />
+            ) : forbidden ? (
+              translate('pages.select.forbidden')
+            ) : (
+              helperText || undefined
+            )
           }
           inputRef={field.ref}
         />

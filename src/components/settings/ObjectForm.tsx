@@ -26,7 +26,9 @@ import type {
   FormValues,
   ResourceDescriptor,
 } from '../../../resources/types';
-import { formGroups, type FormGroup } from '../../schema/layout';
+import { formGroups, type FormGroup, type FormSection } from '../../schema/layout';
+
+export type { FormSection };
 import { submitBody, submittedNames } from '../../schema/submit';
 import { initialValues } from '../../schema/values';
 import { SchemaForm } from '../form/SchemaForm';
@@ -38,12 +40,6 @@ import {
   useObjectValues,
   type Values,
 } from './objectApi';
-
-export interface FormSection {
-  /** i18n key of the group's heading. */
-  title: string;
-  fields: string[];
-}
 
 export interface ObjectFormProps {
   /** Described by its OPTIONS, read by GET, saved by `method`. */
@@ -67,7 +63,7 @@ export interface ObjectFormProps {
 }
 
 /** The descriptor the generic form machinery reads: labels from the server, groups from the page. */
-function objectDescriptor({ url, name, groups, overrides }: ObjectFormProps): ResourceDescriptor {
+function objectDescriptor({ url, name, overrides }: ObjectFormProps): ResourceDescriptor {
   return {
     name,
     view: 'settings',
@@ -75,7 +71,6 @@ function objectDescriptor({ url, name, groups, overrides }: ObjectFormProps): Re
     api: { list: url, detail: url },
     perms: { app: 'settings', model: 'setting' },
     fields: overrides,
-    form: groups ? { groups } : undefined,
   };
 }
 
@@ -134,9 +129,12 @@ function LoadedForm(props: ObjectFormProps & { fields: FieldsMeta; saved: Values
     () => objectDescriptor(props),
     // The descriptor depends on what names the form, not on callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [url, props.name, props.groups, props.overrides],
+    [url, props.name, props.overrides],
   );
-  const layout = useMemo(() => formGroups(descriptor, fields), [descriptor, fields]);
+  const layout = useMemo(
+    () => formGroups(descriptor, fields, props.groups),
+    [descriptor, fields, props.groups],
+  );
   const record = useMemo(() => initialValues(fieldsOf(layout), saved), [layout, saved]);
   const ctx: FieldContext = useMemo(
     () => ({ mode: 'edit', record: saved, query: new URLSearchParams() }),

@@ -48,6 +48,20 @@ describe('the generic create and update pages', () => {
     });
   });
 
+  it('trims text on change: the space between words stays, Enter submits the trimmed text', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/console/users/groups/create');
+    const name = await screen.findByRole('textbox', { name: /Name/ }, T);
+    await userEvent.type(name, '  Late shift ');
+    // What the user typed stays in the input while they type: no caret jump, no eaten space.
+    expect(name).toHaveProperty('value', '  Late shift ');
+    expect(document.activeElement).toBe(name);
+    // Enter submits without leaving the input: the form state already holds the trimmed text.
+    await userEvent.type(name, '{Enter}');
+    await waitFor(() => expect(posts('/api/v1/users/groups/')).toHaveLength(1), T);
+    expect(posts('/api/v1/users/groups/')[0]!.body).toMatchObject({ name: 'Late shift' });
+  });
+
   it('updates with PUT on the detail URL, offers reset but not save-and-continue', async () => {
     await signIn('admin', 'ChangeMe');
     const groups = await backendGet<Page>(backend, '/api/v1/acls/command-groups/?limit=1&offset=0');
@@ -137,6 +151,15 @@ describe('a host, from one descriptor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /IP\/Host/ }), {
       target: { value: '10.20.30.40' },
     });
+    // Nodes are required on the client (catalogue): submitting without one is stopped.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This field is required', {}, T)).toBeTruthy();
+    expect(posts('/api/v1/assets/hosts/')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: /Nodes/ }));
+    const node = (await screen.findAllByRole('option', {}, T))[0]!;
+    const nodeName = node.textContent;
+    await userEvent.click(node);
+    expect(screen.getByText(nodeName!)).toBeTruthy();
     const labels = screen.getByRole('combobox', { name: 'Label' });
     await userEvent.type(labels, 'team:blue{Enter}');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -149,6 +172,7 @@ describe('a host, from one descriptor', () => {
       labels: [{ name: 'team', value: 'blue' }],
       is_active: true,
     });
+    expect(posts('/api/v1/assets/hosts/')[0]!.body).toHaveProperty('nodes', [expect.any(String)]);
     await waitFor(
       () => expect(location.current).toBe('/console/assets/hosts?sort=date_updated&order=DESC'),
       T,

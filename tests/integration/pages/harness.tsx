@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, memoryStore, Resource, type Store } from 'react-admin';
+import { Admin, Layout, memoryStore, Resource, type Store } from 'react-admin';
 // react-admin imports react-router-dom: the same module instance must provide the router here.
 import { MemoryRouter, Route, useLocation } from 'react-router';
 import { createAuthProvider } from '../../../authProvider';
@@ -13,6 +13,10 @@ import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider, type Locale } from '../../../i18n';
 import { descriptors, resourceRoute } from '../../../resources';
 import { resourceScreens } from '../../../src/pages';
+import { withAuthDialogs } from '../../../src/components/session';
+
+// The user-confirm dialog (secrets) lives beside the layout, as in the console.
+const PagesLayout = withAuthDialogs(Layout);
 
 const noNavigation = {
   navigate: () => undefined,
@@ -43,6 +47,7 @@ export function renderPages(path: string, opts: { locale?: Locale; store?: Store
         i18nProvider={createI18nProvider(locale)}
         store={opts.store ?? memoryStore()}
         queryClient={queryClient}
+        layout={PagesLayout}
         loginPage={false}
         requireAuth
         disableTelemetry

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { location, renderPages } from './harness';
 import { backendGet, recordWire, type WireCall } from './wire';
@@ -92,6 +92,34 @@ describe('the generic list page', () => {
     );
     expect(screen.getByText('Source: LDAP/AD')).toBeTruthy();
     expect(decodeURIComponent(location.current)).toContain('"source":"ldap"');
+  });
+
+  it('the tag search fires the first list request about 400 ms after it mounts, with the URL tags', async () => {
+    await signIn('admin', 'ChangeMe');
+    const lists = () => wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/users/users/');
+    // Only timers are faked: promises, and so the network, run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const filter = encodeURIComponent(JSON.stringify({ search: 'admin', source: 'local' }));
+      renderPages(`/console/users/users?filter=${filter}`);
+      for (let i = 0; i < 2000 && !screen.queryByRole('combobox', { name: 'Search' }); i++)
+        await vi.advanceTimersByTimeAsync(1);
+      expect(screen.getByText('admin')).toBeTruthy();
+      expect(lists()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(390);
+      expect(lists()).toHaveLength(0);
+      for (let i = 0; i < 200 && lists().length === 0; i++) await vi.advanceTimersByTimeAsync(1);
+      expect(lists()).toHaveLength(1);
+      expect(Object.fromEntries(lists()[0]!.query)).toMatchObject({
+        search: 'admin',
+        source: 'local',
+        limit: '15',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await table();
+    expect(lists()).toHaveLength(1);
   });
 
   it('bulk delete confirms with the row count, then deletes through one spm', async () => {

@@ -54,7 +54,7 @@ describe('the generic detail page', () => {
     const g = (await backendGet<Page>(backend, '/api/v1/users/groups/?limit=1&offset=0'))
       .results[0]!;
     renderPages(`/console/users/groups/${String(g.id)}?from=list`);
-    expect(await screen.findByText(`User groups detail: ${String(g.name)}`, {}, T)).toBeTruthy();
+    expect(await screen.findByText(`User group detail: ${String(g.name)}`, {}, T)).toBeTruthy();
     const label = await screen.findByText('Users amount', { selector: 'dt' }, T);
     expect(label.nextElementSibling!.textContent).toBe(String(g.users_amount));
     expect(screen.getByText('Created by', { selector: 'dt' })).toBeTruthy();
@@ -81,7 +81,7 @@ describe('the generic detail page', () => {
     );
     const created = (await res.json()) as { id: string };
     renderPages(`/console/users/groups/${created.id}`);
-    expect(await screen.findByText(`User groups detail: ${'x'.repeat(80)}…`, {}, T)).toBeTruthy();
+    expect(await screen.findByText(`User group detail: ${'x'.repeat(80)}…`, {}, T)).toBeTruthy();
   });
 
   it('the Activity tab lists the last 30 days from Now and opens an operation diff', async () => {

@@ -1,0 +1,162 @@
+/**
+ * The cell kinds that talk to the server, where the descriptors use them: an asset's accounts fetched
+ * on demand, a label's comment edited in place, an account's secret revealed behind the
+ * user-confirm dialog, and a command row expanding into its output.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { totp } from '../../../mock/util/totp';
+import { signIn, startDemoBackend } from '../../support/backend';
+import { renderPages } from './harness';
+import { backendGet, recordWire, type WireCall } from './wire';
+
+const backend = startDemoBackend();
+let wire: WireCall[];
+beforeEach(() => {
+  wire = recordWire(backend);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const T = { timeout: 10000 };
+type Page = { count: number; results: Record<string, unknown>[] };
+const OTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+async function table(): Promise<HTMLElement> {
+  await screen.findByText(/^\d+-\d+ of \d+$/, {}, T);
+  return screen.getByRole('table');
+}
+
+describe('cells that fetch or write', () => {
+  it("an asset's accounts are fetched only when its row asks", async () => {
+    await signIn('admin', 'ChangeMe');
+    const hosts = await backendGet<Page>(
+      backend,
+      '/api/v1/assets/hosts/?limit=1&offset=0&order=name',
+    );
+    const host = hosts.results[0]!;
+    const accounts = await backendGet<Record<string, unknown>[]>(
+      backend,
+      `/api/v1/accounts/accounts/?asset=${String(host.id)}`,
+    );
+    expect(accounts.length).toBeGreaterThan(0);
+    wire.length = 0;
+    renderPages('/console/assets/hosts');
+    await table();
+    // Offered, not shown by default: the column dialog turns it on.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom table display' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Account/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const show = await screen.findByRole('button', { name: `Show ${String(host.name)}` }, T);
+    const accountCalls = () => wire.filter((c) => c.path === '/api/v1/accounts/accounts/');
+    expect(accountCalls()).toHaveLength(0);
+    fireEvent.click(show);
+    const names = accounts.map((a) => String(a.name)).join(', ');
+    expect(await screen.findByText(names, {}, T)).toBeTruthy();
+    expect(accountCalls()).toHaveLength(1);
+    expect(accountCalls()[0]!.query.get('asset')).toBe(String(host.id));
+  });
+
+  it("a label's comment is edited in place: one PATCH of that field", async () => {
+    await signIn('admin', 'ChangeMe');
+    const labels = await backendGet<Page>(backend, '/api/v1/assets/labels/?limit=1&offset=0');
+    const label = labels.results[0]!;
+    renderPages('/console/assets/labels');
+    const t = await table();
+    // Label names repeat (env:prod, env:test): the row is the one with this id's value.
+    const row = within(t)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText(String(label.value)))!;
+    fireEvent.click(
+      within(row).getByRole('button', { name: `Edit Comment ${String(label.name)}` }),
+    );
+    const input = within(row).getByRole('textbox', { name: `Comment ${String(label.name)}` });
+    await userEvent.clear(input);
+    await userEvent.type(input, '  owned by the web team {Enter}');
+    await waitFor(() => expect(wire.filter((c) => c.method === 'PATCH')).toHaveLength(1), T);
+    const patch = wire.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/v1/assets/labels/${String(label.id)}/`);
+    expect(patch.body).toEqual({ comment: 'owned by the web team' });
+    expect(await within(t).findByText('owned by the web team', {}, T)).toBeTruthy();
+    expect(wire.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it("an account's secret is masked, and shown after the MFA confirmation; copy needs no new request", async () => {
+    await signIn('admin', 'ChangeMe');
+    backend.state.store.userByUsername('admin')!.otp_secret_key = OTP_SECRET;
+    const accounts = await backendGet<Page>(
+      backend,
+      '/api/v1/accounts/accounts/?limit=15&offset=0',
+    );
+    const account = accounts.results.find((a) => a.has_secret)!;
+    renderPages('/console/accounts/accounts');
+    const t = await table();
+    // Account names repeat (root on many assets): the row is the one of this account's asset.
+    const asset = (account.asset as { name: string }).name;
+    const row = within(t)
+      .getAllByRole('row')
+      .find(
+        (r) =>
+          within(r).queryAllByText(asset).length > 0 &&
+          within(r).queryAllByText(String(account.name)).length > 0,
+      )!;
+    expect(within(row).getByText('******')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: `Show ${String(account.name)}` }));
+
+    await screen.findByRole('dialog', { name: 'Verify your identity' });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Verification code' }, T),
+      totp(OTP_SECRET),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const secretCalls = () =>
+      wire.filter((c) => c.path === `/api/v1/accounts/account-secrets/${String(account.id)}/`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    // Asked once, refused until confirmed, asked again.
+    expect(secretCalls()).toHaveLength(2);
+    const secret = (
+      await backendGet<{ secret: string }>(
+        backend,
+        `/api/v1/accounts/account-secrets/${String(account.id)}/`,
+      )
+    ).secret;
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    await waitFor(() => expect(flat(row.textContent ?? '')).toContain(flat(secret)), T);
+
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(row).getByRole('button', { name: `Copy ${String(account.name)}` }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(secret));
+    expect(secretCalls()).toHaveLength(3 /* 2 + the backendGet above */);
+    // Accounts are edited in dialogs, so the cell links to no update page.
+    expect(within(row).queryByRole('link', { name: `Edit ${String(account.name)}` })).toBeNull();
+  }, 60_000);
+
+  it('a command row expands into its output and collapses again', async () => {
+    await signIn('admin', 'ChangeMe');
+    const commands = await backendGet<Page>(
+      backend,
+      '/api/v1/terminal/commands/?limit=1&offset=0&order=-timestamp',
+    );
+    const output = String(commands.results[0]!.output);
+    renderPages('/audit/sessions/command');
+    const t = await table();
+    // react-admin hides each row's expand button from assistive technology (aria-hidden), so it
+    // is found by its state attribute.
+    const row = within(t).getAllByRole('row')[1]!;
+    const toggle = () => row.querySelector<HTMLElement>('[aria-expanded]')!;
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle());
+    const firstLine = output.split(/\r?\n/)[0]!.trim();
+    const panel = () => (row.nextElementSibling?.textContent ?? '').replace(/\s+/g, ' ');
+    await waitFor(() => expect(panel()).toContain(firstLine.replace(/\s+/g, ' ')), T);
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-expanded')).toBe('false'));
+    expect(panel()).not.toContain(firstLine.replace(/\s+/g, ' '));
+  });
+});
