@@ -7,6 +7,7 @@
  * one PNG per page per language under screenshots/<lang>/ (gitignored). By default: one page per
  * view plus every settings, profile and workbench page; `--all` adds every page of the route map
  * without an id in its path; `--only` keeps the pages whose path contains the text.
+ * Chinese and Japanese need CJK fonts on the machine (Debian: apt-get install fonts-noto-cjk).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

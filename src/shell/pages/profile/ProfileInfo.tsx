@@ -136,11 +136,14 @@ function ChannelsCard({ profile }: { profile: ProfileDetails }) {
   const session = useAuthSession();
   const { settings } = useShell();
   const [pending, setPending] = useState(false);
-  const current = profile.receive_backends ?? [];
+  // The switch moves at once; the profile catches up when it reloads (or the change is undone).
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const current = chosen ?? profile.receive_backends ?? [];
   const channels = CHANNELS.filter((c) => !c.setting || settings[c.setting]);
   const toggle = async (name: string, on: boolean) => {
     const next = on ? [...current, name] : current.filter((c) => c !== name);
     setPending(true);
+    setChosen(next);
     try {
       await dataProvider.call('PATCH', `${USER_SUBSCRIPTION_URL}${profile.id}/`, {
         receive_backends: next,
@@ -148,6 +151,7 @@ function ChannelsCard({ profile }: { profile: ProfileDetails }) {
       await session.loadProfile();
       notify('pages.notify.updated', { type: 'success' });
     } catch (e) {
+      setChosen(null);
       notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
     } finally {
       setPending(false);
