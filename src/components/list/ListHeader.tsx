@@ -25,7 +25,8 @@ export interface ListHeaderProps {
   label(source: string): string;
 }
 
-export function ListHeader({ descriptor, layout, filters, tableKey, label }: ListHeaderProps) {
+export function ListHeader(props: ListHeaderProps) {
+  const { descriptor, layout, filters, tableKey, label } = props;
   const translate = useTranslate();
   const ctx = useAccessContext();
   const gates = listActions(descriptor, ctx);
