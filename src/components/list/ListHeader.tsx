@@ -25,8 +25,7 @@ export interface ListHeaderProps {
   label(source: string): string;
 }
 
-export function ListHeader(props: ListHeaderProps) {
-  const { descriptor, layout, filters, tableKey, label } = props;
+export function ListHeader({ descriptor, layout, filters, tableKey, label }: ListHeaderProps) {
   const translate = useTranslate();
   const ctx = useAccessContext();
   const gates = listActions(descriptor, ctx);
