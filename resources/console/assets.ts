@@ -1,19 +1,15 @@
+import { assetKind, assetList } from '../shared/assetKind';
 import { defineResource } from '../types';
 
 /**
  * Every asset; each kind (hosts, databases …) has its own list and forms, and they all share this
- * detail page.
+ * detail page, which shows their fields the way their lists do.
  */
 export default defineResource({
-  name: 'assets',
-  view: 'console',
-  path: 'assets/assets',
-  api: { list: '/api/v1/assets/assets/' },
-  perms: { app: 'assets', model: 'asset' },
-  recordRepresentation: 'name',
-  title: 'routes.assets',
+  ...assetKind('assets', { category: false }),
   screens: { create: false, edit: 'detail/:id/update' },
   list: {
+    ...assetList,
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },

@@ -23,6 +23,8 @@ export const assetList = {
 } satisfies Partial<NonNullable<ResourceDescriptor['list']>>;
 
 export interface KindOptions {
+  /** The platforms offered: the kind's category (default: the kind without its plural s); false for all. */
+  category?: string | false;
   /** Fields of this kind appended to the basic group (a database's `db_name`). */
   basic?: string[];
   /** This kind's own group, right after the basic one (a web's selectors). */
@@ -44,7 +46,12 @@ export function assetKind(kind: string, options: KindOptions = {}) {
     title: `routes.${kind}`,
     screens: { show: '/console/assets/assets/:id' },
     references: {
-      platform: referenceTo(platforms, { query: { category: kind.replace(/s$/, '') } }),
+      platform: referenceTo(
+        platforms,
+        options.category === false
+          ? {}
+          : { query: { category: options.category ?? kind.replace(/s$/, '') } },
+      ),
       nodes: nodePicker,
       domain: { url: '/api/v1/assets/domains/' },
       labels: {

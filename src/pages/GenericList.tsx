@@ -12,7 +12,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { listActions, rowActions, rowLinkVisible } from '../../authProvider/access';
 import type { FieldsMeta } from '../../dataProvider';
 import type { ResourceDescriptor } from '../../resources/types';
@@ -21,6 +21,7 @@ import { DetailCard } from '../components/detail/DetailCard';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
+import { searchWithUrlTags } from '../components/list/urlTags';
 import { RowActions } from '../components/list/RowActions';
 import { hasScreen } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
@@ -118,6 +119,14 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
       descriptor={descriptor}
     />
   );
+
+  // A link's plain query tags become the list's filter before the list reads the address.
+  const tagged = searchWithUrlTags(
+    location.search,
+    filters.map((f) => f.source),
+    { dateRange: !!descriptor.list?.dateRange, defaults: defaultFilters, now: new Date() },
+  );
+  if (tagged) return <Navigate replace to={{ search: tagged }} />;
 
   return (
     <List

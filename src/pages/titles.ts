@@ -17,9 +17,7 @@ function humanize(name: string): string {
  */
 export function resourceTitle(translate: Translate, d: ResourceDescriptor, count = 2): string {
   const route = translate(titleOf(d), { smart_count: count, _: humanize(d.name) });
-  return count === 1
-    ? translate(`resources.${d.name}.name`, { smart_count: 1, _: route })
-    : route;
+  return count === 1 ? translate(`resources.${d.name}.name`, { smart_count: 1, _: route }) : route;
 }
 
 /** Cut to 80 characters, followed by an ellipsis when cut (shell-spec §2.6). */

@@ -114,7 +114,11 @@ test('commands export the selected rows', async ({ page }) => {
   const page1 = (await (
     await page.request.get('/api/v1/terminal/commands/?order=-timestamp&limit=2&offset=0')
   ).json()) as { results: { id: string }[] };
-  const rows = page.locator('table tbody').getByRole('row');
+  // Data rows only: a command row may expand into an output row without a checkbox.
+  const rows = page
+    .locator('table tbody')
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') });
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
   const bulkExport = page

@@ -102,7 +102,14 @@ export function SecretCell(props: CellProps) {
   );
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} component="span">
-      <span style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <span
+        style={{
+          fontFamily: 'monospace',
+          ...(shown
+            ? { wordBreak: 'break-all', whiteSpace: 'pre-wrap' }
+            : { whiteSpace: 'nowrap' }),
+        }}
+      >
         {shown && secret !== null ? secret || translate('app.value.empty') : SECRET_MASK}
       </span>
       {shown

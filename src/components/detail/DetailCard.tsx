@@ -41,7 +41,12 @@ export function DetailCard({ descriptor, fields, record, title, only }: DetailCa
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label(item.source, item.meta)}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                // Multi-line values (a command's output, a comment) keep their lines.
+                sx={{ m: 0, wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}
+              >
                 <Cell
                   kind={item.kind}
                   record={record}

@@ -122,6 +122,28 @@ describe('the generic list page', () => {
     expect(lists()).toHaveLength(1);
   });
 
+  it("plain query tags from a link (?search=, ?<field>=) become the first request's filter", async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/console/users/users?search=admin&source=local&perPage=30');
+    await table();
+    const lists = wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/users/users/');
+    expect(lists).toHaveLength(1);
+    expect(Object.fromEntries(lists[0]!.query)).toMatchObject({
+      search: 'admin',
+      source: 'local',
+      limit: '30',
+    });
+    // The address now holds them as the list's own filter, shown as tags.
+    const url = new URL(location.current, 'http://x');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({
+      search: 'admin',
+      source: 'local',
+    });
+    expect(url.searchParams.has('search')).toBe(false);
+    expect([...url.searchParams.keys()].sort()).toEqual(['filter', 'perPage']);
+    expect(screen.getByText('Source: Local')).toBeTruthy();
+  });
+
   it('bulk delete confirms with the row count, then deletes through one spm', async () => {
     await signIn('admin', 'ChangeMe');
     const before = await backendGet<Page>(

@@ -1,0 +1,32 @@
+/**
+ * Links may carry a list's search in plain query parameters, as the platform's do: `?search=web`,
+ * a filter field (`?platform=3`), or an audit list's `date_start`/`date_end` (shell-spec §2.5).
+ * Before the list mounts, they become its own filter (react-admin's `filter` parameter) in the
+ * address, so the tag search's first request carries them. Once the address has a list filter,
+ * that filter is the list's state.
+ */
+import { initialRange } from '../../schema/dateRange';
+
+const DATE_KEYS = ['date_start', 'date_end'];
+
+/**
+ * The address (search part) a plain query should become, or null when it needs no change (pure):
+ * the tags and dates move into `filter`, over the list's defaults.
+ */
+export function searchWithUrlTags(
+  search: string,
+  fields: readonly string[],
+  opts: { dateRange: boolean; defaults?: object; now: Date },
+): string | null {
+  const query = new URLSearchParams(search);
+  if (query.has('filter')) return null;
+  const tagKeys = ['search', ...fields].filter((k) => query.get(k)?.trim());
+  const dated = opts.dateRange && DATE_KEYS.some((k) => query.has(k));
+  if (!tagKeys.length && !dated) return null;
+  const filter: Record<string, unknown> = { ...opts.defaults };
+  for (const k of tagKeys) filter[k] = query.get(k)!.trim();
+  if (dated) Object.assign(filter, initialRange(query, opts.now));
+  for (const k of [...tagKeys, ...DATE_KEYS]) query.delete(k);
+  query.set('filter', JSON.stringify(filter));
+  return `?${query}`;
+}
