@@ -212,4 +212,9 @@ export function useConsoleTheme(): RaThemeOptions {
 /** The theme at module load, for callers that cannot use a hook. */
 export const theme: RaThemeOptions = themeFromColors(currentBranding().colors);
 
-if (typeof document !== 'undefined') setFavicon(currentBranding().favicon);
+// The page's tab shows the cached branding before anything renders.
+if (typeof document !== 'undefined') {
+  const { favicon, loginTitle } = currentBranding();
+  setFavicon(favicon);
+  if (loginTitle) document.title = loginTitle;
+}

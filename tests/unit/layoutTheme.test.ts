@@ -70,7 +70,9 @@ describe('branding from public settings', () => {
       colors: { primary: '#8e44ad' },
     });
 
-    // A fresh page: the module reads the cache before any request.
+    // A fresh page: the module reads the cache before any request, and the tab shows it at once.
+    document.title = 'JumpServer';
+    document.querySelector('link[rel="icon"]')?.setAttribute('href', 'data:,');
     vi.resetModules();
     const fresh = await import('../../src/shell/theme');
     expect(fresh.currentBranding()).toMatchObject({
@@ -78,6 +80,10 @@ describe('branding from public settings', () => {
       favicon: '/media/logo/favicon.ico',
     });
     expect(createTheme(fresh.theme).palette.primary.main).toBe('#8e44ad');
+    expect(document.title).toBe('ACME Bastion');
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      '/media/logo/favicon.ico',
+    );
   });
 
   it('ignores favicons that are not web addresses', () => {
