@@ -74,8 +74,13 @@ export function orgHeader(): string {
   return org;
 }
 
+// Resolving it costs a new Intl.DateTimeFormat; the browser's zone does not change under a page.
+let browserZone: string | undefined | null = null;
+
 export function timeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  if (browserZone === null)
+    browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  return browserZone;
 }
 
 function queryString(value: Exclude<QueryValue, null | undefined>): string {

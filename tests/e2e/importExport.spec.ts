@@ -7,11 +7,11 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
+import { editCell, headerButton, rowStatus, UPLOAD } from './importDialog';
 import { signInThroughLoginPage } from './support';
 
 const LIST = '/ui/console/users/users';
 const USERS_API = '/api/v1/users/users/';
-const UPLOAD = 'Choose a .csv or .xlsx file, or drop it here';
 
 interface UserRow {
   id: string;
@@ -35,14 +35,6 @@ function watchCreates(page: Page) {
     }
   });
   return { sent, created };
-}
-
-/**
- * The list header's button. react-admin's bulk toolbar (hidden until rows are selected, then
- * covering the header) holds another pair, for the selection.
- */
-function headerButton(page: Page, name: 'Import' | 'Export'): Locator {
-  return page.getByRole('button', { name }).first();
 }
 
 function bulkToolbarButton(page: Page, name: 'Import' | 'Export'): Locator {
@@ -86,17 +78,6 @@ async function uploadToImport(page: Page, name: string, buffer: Buffer): Promise
     .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
   await expect(dialog.getByRole('table')).toBeVisible({ timeout: 20_000 });
   return dialog;
-}
-
-function rowStatus(dialog: Locator, n: number): Locator {
-  return dialog.getByRole('row').nth(n).getByRole('img');
-}
-
-async function editCell(dialog: Locator, column: string, row: number, value: string) {
-  await dialog.getByRole('button', { name: `Edit ${column}, row ${row}` }).click();
-  const input = dialog.getByRole('textbox', { name: `Edit ${column}, row ${row}` });
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 async function usersMatching(page: Page, search: string): Promise<UserRow[]> {

@@ -15,15 +15,10 @@ import { MFA_DEMO_USER } from '../../mock/seed';
 import { totp } from '../../mock/util/totp';
 import { expect, test } from './demoServer';
 import { columnOf, downloadedRows } from './downloads';
+import { editCell, headerButton, rowStatus, UPLOAD } from './importDialog';
 import { signInThroughLoginPage } from './support';
 
-const UPLOAD = 'Choose a .csv or .xlsx file, or drop it here';
 type Cells = Record<string, string>;
-
-/** The list header's button (lists with bulk actions hold a second pair in the bulk toolbar). */
-function headerButton(page: Page, name: 'Import' | 'Export'): Locator {
-  return page.getByRole('button', { name }).first();
-}
 
 async function openList(page: Page, username: string, password: string, path: string) {
   await signInThroughLoginPage(page, username, password, path);
@@ -164,17 +159,6 @@ async function openImport(
   await dialog.getByLabel(UPLOAD).setInputFiles(file);
   await expect(dialog.getByRole('table')).toBeVisible({ timeout: 20_000 });
   return dialog;
-}
-
-function rowStatus(dialog: Locator, n: number): Locator {
-  return dialog.getByRole('row').nth(n).getByRole('img');
-}
-
-async function editCell(dialog: Locator, column: string, row: number, value: string) {
-  await dialog.getByRole('button', { name: `Edit ${column}, row ${row}` }).click();
-  const input = dialog.getByRole('textbox', { name: `Edit ${column}, row ${row}` });
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 /** The name of every row the page created (201) at `api`, in order. */
