@@ -44,8 +44,13 @@ export function optionsBody(spec: ResourceSpec, fields: readonly FieldSpec[], is
   const methods: Method[] = isDetail
     ? ['GET', ...(writable ? (['PUT', 'PATCH'] as const) : [])]
     : ['GET', ...(writable ? (['POST'] as const) : []), ...(writable && spec.api.bulk ? (['PUT', 'PATCH'] as const) : [])];
+  return metadataBody(`${model} ${isDetail ? 'Instance' : 'List'}`, fields, methods);
+}
+
+/** The OPTIONS answer of a DRF view named `name` (its renderers and parsers are the platform's). */
+export function metadataBody(name: string, fields: readonly FieldSpec[], methods: readonly Method[]) {
   return {
-    name: `${model} ${isDetail ? 'Instance' : 'List'}`,
+    name,
     description: '',
     renders: ['application/json', 'text/csv', 'application/xlsx'],
     parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/csv', 'text/xlsx', '*/*'],

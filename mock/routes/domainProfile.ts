@@ -8,7 +8,7 @@ import { pick, type Tri } from '../domain/settingCategories';
 import { parsePublicKey, publicKeyInfo } from '../domain/publicKeys';
 import { detail, json, readJson, type Ctx } from '../http';
 import { localizeFields } from '../labels';
-import { actionsFor } from '../metadata';
+import { metadataBody } from '../metadata';
 import { isAdminUser, passwordMeetsRules } from '../resources/users';
 import type { Route } from '../router';
 import type { FieldSpec } from '../types';
@@ -244,20 +244,7 @@ function describe(
   fields: FieldSpec[],
   methods: ('GET' | 'PUT' | 'PATCH')[],
 ): Response {
-  return json({
-    name,
-    description: '',
-    renders: ['application/json', 'text/csv', 'application/xlsx'],
-    parses: [
-      'application/json',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data',
-      'text/csv',
-      'text/xlsx',
-      '*/*',
-    ],
-    actions: actionsFor(fields, methods),
-  });
+  return json(metadataBody(name, fields, methods));
 }
 
 function options(ctx: Ctx): Response {

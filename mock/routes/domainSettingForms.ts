@@ -8,7 +8,7 @@ import { CATEGORIES, categoryFields, type SettingCategory } from '../domain/sett
 import { readSetting, writeSetting } from '../domain/settingValues';
 import { detail, json, readJson, type Ctx } from '../http';
 import { t } from '../i18n';
-import { actionsFor } from '../metadata';
+import { metadataBody } from '../metadata';
 import { can } from '../query';
 import type { Route } from '../router';
 import type { FieldSpec } from '../types';
@@ -79,20 +79,7 @@ async function handle(ctx: Ctx): Promise<Response> {
     case 'HEAD':
       return json(representation(ctx, fields));
     case 'OPTIONS':
-      return json({
-        name: 'Settings Api',
-        description: '',
-        renders: ['application/json', 'text/csv', 'application/xlsx'],
-        parses: [
-          'application/json',
-          'application/x-www-form-urlencoded',
-          'multipart/form-data',
-          'text/csv',
-          'text/xlsx',
-          '*/*',
-        ],
-        actions: actionsFor(fields, ['GET', 'PUT', 'PATCH']),
-      });
+      return json(metadataBody('Settings Api', fields, ['GET', 'PUT', 'PATCH']));
     case 'PUT':
       return update(ctx, fields, false);
     case 'PATCH':
