@@ -3,10 +3,20 @@
  * filters, forms, detail cards) is generated from the backend's OPTIONS metadata.
  */
 
-import type { ComponentType } from 'react';
 import type { Profile } from '../authProvider/profile';
 import type { FieldMeta } from '../dataProvider';
 import type { pages } from '../i18n/en/pages';
+import type {
+  ActionSpec,
+  CreateVariants,
+  DateRangeSpec,
+  DetailTabSpec,
+  FeatureName,
+  ListTab,
+  TreeSpec,
+} from './vocabulary';
+
+export type * from './vocabulary';
 
 /** A form group's name: its title is `pages.form.groups.<name>`. */
 export type FormGroupName = keyof typeof pages.form.groups;
@@ -145,17 +155,6 @@ export interface BulkAction {
   patch: Record<string, unknown>;
 }
 
-/** A detail tab beside the generated basic-info tab. */
-export interface DetailTab {
-  /** Stable URL path segment, e.g. `members` for /…/:id/members. */
-  path: string;
-  /** i18n key */
-  label: string;
-  component: ComponentType;
-  /** Permission codenames required (all of them). */
-  perms?: string[];
-}
-
 /** A list's import (shell-spec §4.6, §5.4). */
 export interface ImportConfig {
   /** Update mode (PUT by id) is offered to holders of the change permission; default true. */
@@ -209,8 +208,14 @@ export interface ResourceDescriptor {
     fixedQuery?: (me: Profile) => Record<string, string>;
     /** Search-tag fields (default: every GET field flagged `filter`). */
     filters?: string[];
-    /** A date-range picker sending date_from/date_to (audit lists). */
-    dateRange?: boolean;
+    /** A date-range picker (presets, the last 7 days by default) sent as the API's parameters. */
+    dateRange?: DateRangeSpec;
+    /** Tabs over the list: fixed queries or sibling resources; the active one is `?tab=`. */
+    tabs?: readonly ListTab[];
+    /** Side trees filtering the list (several show as tabs); the selected node is in the URL. */
+    trees?: readonly TreeSpec[];
+    /** Create first asks a choice, then opens that choice's form. */
+    createVariants?: CreateVariants;
     /** Create opens in a new browser tab; false removes the button. */
     create?: false | { newTab: true };
     /** Fields of the bulk-update dialog; absent means no bulk update. */
@@ -234,6 +239,8 @@ export interface ResourceDescriptor {
   /** Relations: where a related field's options come from. */
   references?: Record<string, Reference>;
   form?: {
+    /** Create and update open in a dialog over the list instead of their own pages. */
+    dialog?: boolean;
     /**
      * Titled groups of fields, in order, by group name (`basic: ['name', 'comment']`); default: one
      * group of every writable field.
@@ -243,12 +250,15 @@ export interface ResourceDescriptor {
   detail?: {
     /** Fields left off the basic-info card. */
     exclude?: string[];
-    tabs?: DetailTab[];
+    /** The tabs in order (default `['basic', 'activity']`). */
+    tabs?: readonly DetailTabSpec[];
   };
+  /** Domain actions in the list header, each row and the detail page. */
+  actions?: readonly ActionSpec[];
   /** Nothing can be created, changed or deleted here (logs). */
   readOnly?: boolean;
-  /** Named components replacing a generic screen (special screens). */
-  components?: Partial<Record<'list' | 'show' | 'create' | 'edit', ComponentType>>;
+  /** Named special screens (`src/features/<area>/`) replacing a generic one, loaded lazily. */
+  components?: Partial<Record<'list' | 'show' | 'create' | 'edit', FeatureName>>;
   /** Needs a valid licence of the extended edition. */
   licence?: boolean;
   /** i18n key of the menu and page title; defaults to `resources.<name>.name`. */

@@ -19,7 +19,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { activityTabVisible, detailActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
 import type { FieldsMeta } from '../../dataProvider';
-import type { ResourceDescriptor } from '../../resources/types';
+import type { CustomTab, ResourceDescriptor } from '../../resources/types';
+import { featureComponent } from '../features/registry';
 import { ActivityTimeline } from '../components/detail/ActivityTimeline';
 import { DetailCard } from '../components/detail/DetailCard';
 import { resourcePath } from '../components/resource/paths';
@@ -97,7 +98,8 @@ export function GenericShow() {
     );
   }
   const tabs = (descriptor.detail?.tabs ?? []).filter(
-    (t) => !t.perms || hasPerm(ctx.perms, t.perms),
+    (t): t is CustomTab =>
+      typeof t === 'object' && t.kind === 'custom' && (!t.perm || hasPerm(ctx.perms, t.perm)),
   );
   return (
     <Show
@@ -109,11 +111,14 @@ export function GenericShow() {
         <TabbedShowLayout.Tab label="pages.detail.basic" path="">
           <BasicInfo descriptor={descriptor} fields={fields} />
         </TabbedShowLayout.Tab>
-        {tabs.map((t) => (
-          <TabbedShowLayout.Tab key={t.path} label={t.label} path={t.path}>
-            <t.component />
-          </TabbedShowLayout.Tab>
-        ))}
+        {tabs.map((t) => {
+          const Component = featureComponent(t.component);
+          return (
+            <TabbedShowLayout.Tab key={t.path} label={t.label} path={t.path}>
+              <Component />
+            </TabbedShowLayout.Tab>
+          );
+        })}
         {activityTabVisible(ctx) && (
           <TabbedShowLayout.Tab label="pages.detail.activity" path={ACTIVITY_TAB_PATH}>
             <ActivityTimeline />

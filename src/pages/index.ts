@@ -3,7 +3,8 @@
  * components replace them for special screens; nothing else is resource-specific.
  */
 import type { ComponentType } from 'react';
-import type { ResourceDescriptor } from '../../resources/types';
+import type { FeatureName, ResourceDescriptor } from '../../resources/types';
+import { featureComponent } from '../features/registry';
 import { GenericCreate, GenericEdit } from './GenericForm';
 import { GenericList } from './GenericList';
 import { GenericShow } from './GenericShow';
@@ -18,11 +19,13 @@ export interface ResourceScreens {
 
 export function resourceScreens(d: ResourceDescriptor): ResourceScreens {
   const c = d.components ?? {};
+  const named = (name: FeatureName | undefined, generic: ComponentType) =>
+    name ? featureComponent(name) : generic;
   return {
-    list: c.list ?? GenericList,
-    show: c.show ?? GenericShow,
-    create: d.readOnly ? undefined : (c.create ?? GenericCreate),
-    edit: d.readOnly ? undefined : (c.edit ?? GenericEdit),
+    list: named(c.list, GenericList),
+    show: named(c.show, GenericShow),
+    create: d.readOnly ? undefined : named(c.create, GenericCreate),
+    edit: d.readOnly ? undefined : named(c.edit, GenericEdit),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   resourceRoute,
   type ResourceDescriptor,
 } from '../../resources';
+import { featureComponent } from '../features/registry';
 import { RouteGuard } from './guards';
 import type { TaskLogType } from './links';
 import { onDemand, type OnDemand } from './onDemand';
@@ -68,7 +69,8 @@ const PAGE_COMPONENTS: Record<string, { preload(): Promise<unknown> }> = {
 /** The component of a screen: the descriptor's special one, else the generic one. */
 function screenComponent(d: ResourceDescriptor, screen: Screen): ComponentType | null {
   if (d.readOnly && (screen === 'create' || screen === 'edit')) return null;
-  return d.components?.[screen] ?? GENERIC[screen];
+  const named = d.components?.[screen];
+  return named ? featureComponent(named) : GENERIC[screen];
 }
 
 /**
