@@ -4,6 +4,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The areas of src/features/ (resources/vocabulary.ts `FeatureArea`). */
+const FEATURE_AREAS = [
+  'assets',
+  'accounts',
+  'sessions',
+  'tickets',
+  'jobs',
+  'dashboards',
+  'identity',
+  'settings',
+  'profile',
+  'workbench',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/.runs'] },
   js.configs.recommended,
@@ -14,10 +28,86 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-implied-eval': 'error',
       'no-eval': 'error',
       'no-new-func': 'error',
     },
   },
+  // Import direction (issue 12 item 10): the providers know no descriptor and no screen; the
+  // descriptor registry is data and never loads UI. Type-only imports describe shapes and are allowed.
+  {
+    files: ['dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/resources', '**/resources/**', '**/src', '**/src/**'],
+              allowTypeImports: true,
+              message:
+                'The providers are handed what they need by the app; they import nothing from resources/ or src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['resources/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@mui/*',
+                'react-admin',
+                'ra-*',
+                '**/src',
+                '**/src/**',
+              ],
+              message:
+                'Descriptors are data: they never import UI (name a feature component instead).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // An area of src/features/ never imports another area (each is loaded on its own).
+  ...FEATURE_AREAS.map((area) => {
+    const others = FEATURE_AREAS.filter((a) => a !== area);
+    return {
+      files: [`src/features/${area}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: others.flatMap((o) => [
+                  `**/features/${o}`,
+                  `**/features/${o}/**`,
+                  `../${o}`,
+                  `../${o}/**`,
+                  `../../${o}`,
+                  `../../${o}/**`,
+                ]),
+                message: `An area of src/features/ never imports another area (this is ${area}).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
 );

@@ -4,9 +4,15 @@
  * A missing permission hides a control; the root organisation disables the writing ones.
  */
 import type { ResourceDescriptor, RowActionRule, ViewName } from '../resources/types';
-import { permissionOf } from '../resources/types';
 import type { Profile } from './profile';
-import { ACTION_PERM, hasPerm, type PermSet, type RaAction, type Requirement } from './permissions';
+import {
+  ACTION_PERM,
+  hasPerm,
+  permissionOf,
+  type PermSet,
+  type RaAction,
+  type Requirement,
+} from './permissions';
 import { usingOrgs } from './orgs';
 
 /** The public settings these rules read (protocol.md §6.2); other keys are ignored. */
@@ -33,7 +39,7 @@ export function hasValidLicence(settings: AccessSettings): boolean {
 }
 
 /** The codename one of react-admin's actions needs on a resource. */
-export function resourcePerm(d: ResourceDescriptor, action: RaAction): string {
+export function resourcePerm(d: Pick<ResourceDescriptor, 'perms'>, action: RaAction): string {
   return permissionOf(d, ACTION_PERM[action]);
 }
 

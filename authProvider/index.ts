@@ -3,7 +3,7 @@
  *
  * API summary (for the shell and the pages)
  * ------------------------------------------
- * createAuthProvider(env?) -> JmsAuthProvider: react-admin's authProvider plus `session`.
+ * createAuthProvider(permsOf, env?) -> JmsAuthProvider: react-admin's authProvider plus `session`.
  *   checkAuth  no `jms_session_expire` mark: server logout, then the login page; `close` mark
  *              refreshed every 10 s (2-min life). Loads the profile: 401/403 -> login page after
  *              100 ms; any other failure resolves and sets `profileError` (AuthDialogs shows
@@ -36,10 +36,9 @@
  *   `withAuthDialogs(layout)`; <ProfileRecoveryActions/> for a startup screen outside <Admin>.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { descriptorFor } from '../resources';
 import { resourcePerm } from './access';
 import { AuthSession, SessionEnded, browserEnv, type BrowserEnv } from './authSession';
-import { hasPerm, isRaAction } from './permissions';
+import { hasPerm, isRaAction, type ResourcePermsOf } from './permissions';
 import type { Profile } from './profile';
 import { keepSessionMark, sessionMark } from './session';
 
@@ -51,15 +50,6 @@ export interface JmsAuthProvider extends AuthProvider {
   getProfile(): Promise<Profile>;
 }
 
-function descriptorOrNull(resource: string | undefined) {
-  if (!resource) return null;
-  try {
-    return descriptorFor(resource);
-  } catch {
-    return null;
-  }
-}
-
 /** `a,b` = both; `a|b` = either. */
 function requirementOf(action: string): string[] {
   return action
@@ -68,8 +58,14 @@ function requirementOf(action: string): string[] {
     .filter(Boolean);
 }
 
-/** `env` replaces parts of the browser (tests record navigations instead of leaving the page). */
-export function createAuthProvider(env: Partial<BrowserEnv> = {}): JmsAuthProvider {
+/**
+ * `permsOf` maps a react-admin resource name to its permission model (the app builds it from its
+ * registry); `env` replaces parts of the browser (tests record navigations instead of leaving).
+ */
+export function createAuthProvider(
+  permsOf: ResourcePermsOf,
+  env: Partial<BrowserEnv> = {},
+): JmsAuthProvider {
   const session = new AuthSession({ env: { ...browserEnv, ...env } });
   let attached = false;
 
@@ -119,8 +115,8 @@ export function createAuthProvider(env: Partial<BrowserEnv> = {}): JmsAuthProvid
     async canAccess({ action, resource }) {
       const { perms } = await session.profileReady();
       if (isRaAction(action)) {
-        const d = descriptorOrNull(resource);
-        return d ? hasPerm(perms, resourcePerm(d, action)) : false;
+        const model = resource ? permsOf(resource) : null;
+        return model ? hasPerm(perms, resourcePerm({ perms: model }, action)) : false;
       }
       return hasPerm(perms, requirementOf(action));
     },

@@ -2,7 +2,22 @@
  * Permission checks against the profile's `perms` for the current organisation (shell-spec §6):
  * a list of requirements must all hold, and `a|b` inside one requirement means either.
  */
-import type { PermAction } from '../resources/types';
+
+export type PermAction = 'view' | 'add' | 'change' | 'delete';
+
+/** The app and model a resource's codenames are made of (`<app>.<action>_<model>`). */
+export interface ResourcePerms {
+  app: string;
+  model: string;
+}
+
+/** The auth provider's resource → permission-model mapping, handed over by the app. */
+export type ResourcePermsOf = (resource: string) => ResourcePerms | null;
+
+/** A resource's codename for one action: declared, never parsed from URLs. */
+export function permissionOf(d: { perms: ResourcePerms }, action: PermAction): string {
+  return `${d.perms.app}.${action}_${d.perms.model}`;
+}
 
 export type Requirement = string | readonly string[];
 export type PermSet = ReadonlySet<string> | readonly string[];

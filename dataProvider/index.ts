@@ -3,10 +3,10 @@
  * (limit/offset, `order`, `search`, `spm` bulk deletes, PATCH bulk updates, encrypted secrets,
  * form errors from DRF 400s), plus the custom verbs screens use through react-query.
  *
- * Every URL comes from the resource's descriptor; screens never build one.
+ * Every URL comes from the resource → URL mapping the app hands over when it builds the provider
+ * (`ResourceUrls`): the provider knows no descriptor, and screens never build a URL.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { descriptorFor, detailUrl, type ResourceDescriptor } from '../resources';
 import {
   ACTIVITIES_URL,
   RESOURCE_CACHE_URL,
@@ -32,7 +32,14 @@ import {
   templateUrl,
   type RenderedFile,
 } from './transfer';
-import type { FieldsMeta, OptionsResponse, Paginated, SchemaMethod } from './types';
+import type {
+  FieldsMeta,
+  OptionsResponse,
+  Paginated,
+  ResourceEndpoints,
+  ResourceUrls,
+  SchemaMethod,
+} from './types';
 import { toWire, withoutSecrets } from './wire';
 
 export type * from './types';
@@ -66,13 +73,20 @@ function withoutClientKeys(row: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('@')));
 }
 
-export function createDataProvider(): JmsDataProvider {
+/** A record's URL: the declared pattern with `{id}`, else `<list><id>/`. */
+function detailUrl(e: ResourceEndpoints, id: string | number): string {
+  const encoded = encodeURIComponent(String(id));
+  return e.detail ? e.detail.replace('{id}', encoded) : `${e.list}${encoded}/`;
+}
+
+/** `urls` maps a react-admin resource name to its endpoints (the app builds it from its registry). */
+export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
   const options = createOptionsCache((url) =>
     request<OptionsResponse>(url, { method: 'OPTIONS', query: OPTIONS_QUERY, silent: true }),
   );
 
   async function getSchema(resource: string, method: SchemaMethod = 'GET'): Promise<FieldsMeta> {
-    return selectFields(await options.get(descriptorFor(resource).api.list), method);
+    return selectFields(await options.get(urls(resource).list), method);
   }
 
   /** The fields a write is converted by: the page's, else the metadata (none if unavailable). */
@@ -103,15 +117,15 @@ export function createDataProvider(): JmsDataProvider {
     return spm;
   }
 
-  const list = (resource: string) => descriptorFor(resource).api.list;
-  const sortOf = (d: ResourceDescriptor) => ({ declaredSortField: d.list?.sort?.field });
+  const list = (resource: string) => urls(resource).list;
+  const sortOf = (e: ResourceEndpoints) => ({ declaredSortField: e.sortField });
 
   return {
     async getList(resource, params) {
-      const d = descriptorFor(resource);
+      const d = urls(resource);
       const meta = metaOf(params);
       try {
-        const body = await request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
+        const body = await request<Paginated<RaRecord> | RaRecord[]>(d.list, {
           query: { ...listQuery(params, sortOf(d)), ...meta.query },
           signal: params.signal,
           silent: meta.silent,
@@ -127,7 +141,7 @@ export function createDataProvider(): JmsDataProvider {
 
     async getOne(resource, params) {
       const meta = metaOf(params);
-      const data = await request<RaRecord>(detailUrl(descriptorFor(resource), params.id), {
+      const data = await request<RaRecord>(detailUrl(urls(resource), params.id), {
         query: meta.query,
         detailLoad: true,
         signal: params.signal,
@@ -149,10 +163,10 @@ export function createDataProvider(): JmsDataProvider {
     },
 
     async getManyReference(resource, params) {
-      const d = descriptorFor(resource);
+      const d = urls(resource);
       const meta = metaOf(params);
       const filter = { ...params.filter, [params.target]: params.id };
-      const body = await request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
+      const body = await request<Paginated<RaRecord> | RaRecord[]>(d.list, {
         query: { ...listQuery({ ...params, filter }, sortOf(d)), ...meta.query },
         signal: params.signal,
         silent: meta.silent,
@@ -181,7 +195,7 @@ export function createDataProvider(): JmsDataProvider {
       const fields = await writeFields(resource, 'PUT', meta);
       const { body, names } = await writeBody(params.data, fields, meta);
       try {
-        const data = await request<RaRecord>(detailUrl(descriptorFor(resource), params.id), {
+        const data = await request<RaRecord>(detailUrl(urls(resource), params.id), {
           method: 'PUT',
           body,
           silent: meta.silent,
@@ -210,7 +224,7 @@ export function createDataProvider(): JmsDataProvider {
 
     async delete(resource, params) {
       const meta = metaOf(params);
-      await request(detailUrl(descriptorFor(resource), params.id), {
+      await request(detailUrl(urls(resource), params.id), {
         method: 'DELETE',
         silent: meta.silent,
       });
@@ -229,9 +243,9 @@ export function createDataProvider(): JmsDataProvider {
     cacheResources,
 
     async exportUrl(resource, params) {
-      const d = descriptorFor(resource);
+      const d = urls(resource);
       const spm = params.ids?.length ? await cacheResources(params.ids) : undefined;
-      return exportUrl(d.api.list, { ...params, ...sortOf(d), spm });
+      return exportUrl(d.list, { ...params, ...sortOf(d), spm });
     },
 
     async templateUrl(resource, params) {
@@ -265,8 +279,7 @@ export function createDataProvider(): JmsDataProvider {
           if (plain[name] === '' || plain[name] === null) delete plain[name];
       }
       const body = await encryptSecrets(plain, { names });
-      const url =
-        mode === 'create' ? list(resource) : detailUrl(descriptorFor(resource), String(row.id));
+      const url = mode === 'create' ? list(resource) : detailUrl(urls(resource), String(row.id));
       const data = await request<RaRecord>(url, {
         method: mode === 'create' ? 'POST' : 'PUT',
         body,

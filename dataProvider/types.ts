@@ -54,3 +54,16 @@ export interface Paginated<T> {
   previous?: string | null;
   results: T[];
 }
+
+/** Where one react-admin resource lives on the backend. */
+export interface ResourceEndpoints {
+  /** List URL with its trailing slash. */
+  list: string;
+  /** Detail URL pattern with `{id}`; defaults to `<list><id>/`. */
+  detail?: string;
+  /** The declared default sort field (ordering by `id` is sent only when declared). */
+  sortField?: string;
+}
+
+/** The resource → URL mapping the app hands the provider; throws for an unknown resource. */
+export type ResourceUrls = (resource: string) => ResourceEndpoints;

@@ -59,6 +59,8 @@ import endpointRules from './settings/endpointRules';
 import applets from './settings/applets';
 import appletHosts from './settings/appletHosts';
 import tasks from './settings/tasks';
+import type { ResourceEndpoints } from '../dataProvider/types';
+import type { ResourcePerms } from '../authProvider/permissions';
 import { resourceRoute, type ResourceDescriptor } from './types';
 
 export const descriptors: readonly ResourceDescriptor[] = [
@@ -128,6 +130,18 @@ export function descriptorFor(resource: string): ResourceDescriptor {
   const d = byRoute.get(resource);
   if (!d) throw new Error(`No descriptor registered for resource "${resource}"`);
   return d;
+}
+
+/** The data provider's resource → URL mapping, from the registry. */
+export function resourceUrls(resource: string): ResourceEndpoints {
+  const d = descriptorFor(resource);
+  return { list: d.api.list, detail: d.api.detail, sortField: d.list?.sort?.field };
+}
+
+/** The auth provider's resource → permission-model mapping (null: not a registered resource). */
+export function resourcePerms(resource: string): ResourcePerms | null {
+  const d = byRoute.get(resource);
+  return d ? d.perms : null;
 }
 
 /** A descriptor by its stable name (e.g. `userGroups`), for references between resources. */

@@ -3,6 +3,7 @@
  * filters, forms, detail cards) is generated from the backend's OPTIONS metadata.
  */
 
+import type { PermAction } from '../authProvider/permissions';
 import type { Profile } from '../authProvider/profile';
 import type { FieldMeta } from '../dataProvider';
 import type { pages } from '../i18n/en/pages';
@@ -286,16 +287,13 @@ export function resourceRoute(d: Pick<ResourceDescriptor, 'view' | 'path'>): str
   return `${d.view}/${d.path}`;
 }
 
+/** A record's API URL (the data provider builds the same from `resourceUrls`). */
 export function detailUrl(d: ResourceDescriptor, id: string | number): string {
   const encoded = encodeURIComponent(String(id));
   return d.api.detail ? d.api.detail.replace('{id}', encoded) : `${d.api.list}${encoded}/`;
 }
 
-export type PermAction = 'view' | 'add' | 'change' | 'delete';
-
-export function permissionOf(d: ResourceDescriptor, action: PermAction): string {
-  return `${d.perms.app}.${action}_${d.perms.model}`;
-}
+export { permissionOf, type PermAction } from '../authProvider/permissions';
 
 /** The "More actions" pair switching `is_active` off and on, labelled `resources.<name>.actions.<off|on>`. */
 export function activeSwitches(name: string, off = 'disable', on = 'activate'): BulkAction[] {

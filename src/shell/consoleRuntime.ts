@@ -4,6 +4,7 @@
  * once (`startConsole`), so its requests go out while the first frame is drawn rather than after
  * it; tests pass providers of their own and let the startup gate begin startup when it mounts.
  */
+import { resourcePerms, resourceUrls } from '../../resources';
 import type { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type I18nProvider, type Store } from 'react-admin';
 import { createAuthProvider, type JmsAuthProvider } from '../../authProvider';
@@ -29,8 +30,8 @@ export interface ConsoleRuntime extends Required<ConsoleProviders> {
 }
 
 export function createConsoleRuntime(given: ConsoleProviders = {}): ConsoleRuntime {
-  const dataProvider = given.dataProvider ?? createDataProvider();
-  const authProvider = given.authProvider ?? createAuthProvider();
+  const dataProvider = given.dataProvider ?? createDataProvider(resourceUrls);
+  const authProvider = given.authProvider ?? createAuthProvider(resourcePerms);
   const store = given.store ?? localStorageStore('1', 'jms');
   const queryClient = given.queryClient ?? createQueryClient();
   const locale = currentLocale();

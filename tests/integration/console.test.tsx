@@ -1,3 +1,4 @@
+import { resourcePerms } from '../../resources';
 import { render, screen, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router';
@@ -12,7 +13,7 @@ const noNavigation = { navigate: () => undefined, currentPath: () => '/ui/' };
 function renderConsole(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Console store={memoryStore()} authProvider={createAuthProvider(noNavigation)} />
+      <Console store={memoryStore()} authProvider={createAuthProvider(resourcePerms, noNavigation)} />
     </MemoryRouter>,
   );
 }

@@ -1,4 +1,5 @@
 /** Shared pieces of the auth integration tests: a recorded browser, the wire, a rendered admin. */
+import { resourcePerms, resourceUrls } from '../../../resources';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -32,7 +33,7 @@ const created: JmsAuthProvider[] = [];
 
 /** An auth provider for this test; its listeners and timers end with the test. */
 export function authProviderFor(env: BrowserEnv): JmsAuthProvider {
-  const provider = createAuthProvider(env);
+  const provider = createAuthProvider(resourcePerms, env);
   created.push(provider);
   return provider;
 }
@@ -147,7 +148,7 @@ export function renderWithAuth(
     <MemoryRouter initialEntries={[opts.path ?? '/console/users/users']}>
       <AdminContext
         authProvider={authProvider}
-        dataProvider={createDataProvider()}
+        dataProvider={createDataProvider(resourceUrls)}
         i18nProvider={createI18nProvider('en')}
         store={store}
         queryClient={queryClient}

@@ -3,6 +3,7 @@
  * organisation + language), the spm cache, export and import, activities, site messages, one-off
  * calls and the session keep-alive (shell-spec §7.2, protocol.md §3–6).
  */
+import { resourceUrls } from '../../../resources';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
@@ -88,7 +89,7 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
     expect(b.name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
 
-    const fresh = createDataProvider();
+    const fresh = createDataProvider(resourceUrls);
     setConsoleOrg(BEIJING);
     wire.server.use(
       http.options(LIST, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
@@ -103,13 +104,13 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
   it('a page reload reuses the answers of this sign-in; a new sign-in asks again', async () => {
     await dp.getSchema(USERS, 'GET');
     // A reload: new providers, same tab and sign-in.
-    const reloaded = createDataProvider();
+    const reloaded = createDataProvider(resourceUrls);
     expect((await reloaded.getSchema(USERS, 'PUT')).name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
 
     document.cookie = 'jms_sessionid=; path=/; max-age=0';
     await signIn('orgadmin', 'Orgadmin@2023');
-    const otherUser = createDataProvider();
+    const otherUser = createDataProvider(resourceUrls);
     expect((await otherUser.getSchema(USERS, 'GET')).name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(2);
   });

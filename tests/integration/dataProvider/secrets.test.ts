@@ -3,6 +3,7 @@
  * §2.1): what the data provider sent decrypts, with the demo backend's private key for this
  * session, to exactly what the user typed.
  */
+import { resourceUrls } from '../../../resources';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider, type FieldsMeta, type JmsDataProvider } from '../../../dataProvider';
 import { decryptSecret } from '../../../mock/secretCrypto';
@@ -19,7 +20,7 @@ beforeEach(async () => {
   document.cookie = 'django_language=en; path=/';
   await signIn('admin', 'ChangeMe');
   setConsoleOrg();
-  dp = createDataProvider();
+  dp = createDataProvider(resourceUrls);
   wire.clear();
 });
 

@@ -3,6 +3,7 @@
  * wire: method, path, query, headers and body. Plain msw handlers added with `server.use` (for
  * what the demo backend does not serve) are recorded too.
  */
+import { resourceUrls } from '../../../resources';
 import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
 import { signIn } from '../../support/backend';
 import { setupServer } from 'msw/node';
@@ -101,7 +102,7 @@ export async function adminProvider(
   document.cookie = 'django_language=en; path=/';
   await signIn('admin', 'ChangeMe');
   setConsoleOrg();
-  const dp = createDataProvider();
+  const dp = createDataProvider(resourceUrls);
   wire.clear();
   return dp;
 }

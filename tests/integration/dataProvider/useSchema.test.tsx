@@ -2,6 +2,7 @@
  * useSchema: table, filters and forms of a resource share one OPTIONS answer per organisation and
  * language, and the data provider's writes reuse it.
  */
+import { resourceUrls } from '../../../resources';
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, useCreate, useSetLocale } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ beforeEach(async () => {
   document.cookie = 'django_language=en; path=/';
   await signIn('admin', 'ChangeMe');
   setConsoleOrg();
-  dp = createDataProvider();
+  dp = createDataProvider(resourceUrls);
   wire.clear();
 });
 

@@ -22,7 +22,7 @@ import { createI18nProvider } from '../../../i18n';
 import { createBackend, type Backend } from '../../../mock/backend';
 import { backendHandlers } from '../../../mock/msw';
 import users from '../../../resources/console/users';
-import { resourceRoute, type ResourceDescriptor } from '../../../resources';
+import { resourceRoute, type ResourceDescriptor, resourcePerms, resourceUrls } from '../../../resources';
 import { ExportButton, ImportButton } from '../../../src/components/importExport';
 import { AuthDialogs } from '../../../src/components/session/AuthDialogs';
 
@@ -111,8 +111,8 @@ export function renderUsersList(opts: ListOptions = {}) {
   return render(
     <MemoryRouter initialEntries={['/console/users/users']}>
       <AdminContext
-        dataProvider={createDataProvider()}
-        authProvider={createAuthProvider(noNavigation)}
+        dataProvider={createDataProvider(resourceUrls)}
+        authProvider={createAuthProvider(resourcePerms, noNavigation)}
         i18nProvider={createI18nProvider('en')}
         store={store}
         queryClient={queryClient}

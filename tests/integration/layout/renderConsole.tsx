@@ -1,4 +1,5 @@
 /** Renders the whole console (providers, layout, pages) at a path, with a fresh store. */
+import { resourcePerms } from '../../../resources';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { memoryStore } from 'react-admin';
@@ -38,7 +39,7 @@ export function renderConsole(path: string): BrowserTrail {
           trail.location = location;
         }}
       />
-      <Console store={memoryStore()} authProvider={createAuthProvider(env)} />
+      <Console store={memoryStore()} authProvider={createAuthProvider(resourcePerms, env)} />
     </MemoryRouter>,
   );
   return trail;

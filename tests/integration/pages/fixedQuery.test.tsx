@@ -2,6 +2,7 @@
  * Lists fixed on the signed-in user ("my tickets", "assigned to me"): the descriptor's fixed query
  * goes with every list request and every export, and no search tag shows or replaces it.
  */
+import { resourcePerms, resourceUrls } from '../../../resources';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -110,8 +111,8 @@ function renderExportable(descriptor: typeof myTickets, filter: Record<string, s
   return render(
     <MemoryRouter initialEntries={['/tickets/my-tickets']}>
       <AdminContext
-        dataProvider={createDataProvider()}
-        authProvider={createAuthProvider(noNavigation)}
+        dataProvider={createDataProvider(resourceUrls)}
+        authProvider={createAuthProvider(resourcePerms, noNavigation)}
         i18nProvider={createI18nProvider('en')}
         store={memoryStore()}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

@@ -11,7 +11,7 @@ import { MemoryRouter, Route, useLocation } from 'react-router';
 import { createAuthProvider } from '../../../authProvider';
 import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider, type Locale } from '../../../i18n';
-import { descriptors, resourceRoute } from '../../../resources';
+import { descriptors, resourceRoute, resourcePerms, resourceUrls } from '../../../resources';
 import { resourceScreens } from '../../../src/pages';
 import { withAuthDialogs } from '../../../src/components/session';
 
@@ -42,8 +42,8 @@ export function renderPages(path: string, opts: { locale?: Locale; store?: Store
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
       <Admin
-        dataProvider={createDataProvider()}
-        authProvider={createAuthProvider(noNavigation)}
+        dataProvider={createDataProvider(resourceUrls)}
+        authProvider={createAuthProvider(resourcePerms, noNavigation)}
         i18nProvider={createI18nProvider(locale)}
         store={opts.store ?? memoryStore()}
         queryClient={queryClient}

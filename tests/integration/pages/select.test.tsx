@@ -1,3 +1,4 @@
+import { resourceUrls } from '../../../resources';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, memoryStore } from 'react-admin';
@@ -22,7 +23,7 @@ function renderSelect(url: string) {
   let submitted: Record<string, unknown> | null = null;
   render(
     <AdminContext
-      dataProvider={createDataProvider()}
+      dataProvider={createDataProvider(resourceUrls)}
       i18nProvider={createI18nProvider('en')}
       store={memoryStore()}
     >

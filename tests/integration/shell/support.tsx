@@ -1,4 +1,5 @@
 /** Renders the whole console at a path on the demo backend, recording where it sends the browser. */
+import { resourcePerms } from '../../../resources';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { memoryStore } from 'react-admin';
@@ -29,7 +30,7 @@ export function renderConsole(path: string): Trail {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Probe onPath={(p) => void (trail.pathname = p)} />
-      <Console store={memoryStore()} authProvider={createAuthProvider(env)} />
+      <Console store={memoryStore()} authProvider={createAuthProvider(resourcePerms, env)} />
     </MemoryRouter>,
   );
   return trail;
