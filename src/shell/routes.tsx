@@ -44,11 +44,15 @@ const GENERIC: Record<Screen, OnDemand<object>> = {
   edit: onDemand(loadForm, 'GenericEdit'),
 };
 
-const Dashboard = onDemand(() => import('./pages/Dashboard'), 'default');
-const SettingsPage = onDemand(() => import('./pages/SettingsPage'), 'default');
-const ProfilePage = onDemand(() => import('./pages/ProfilePage'), 'default');
-const ProfileImprovement = onDemand(() => import('./pages/ProfileImprovement'), 'default');
-const loadWorkbench = () => import('./pages/WorkbenchPages');
+// The pages of src/features/ areas: the shell is only the frame, each area its own chunk.
+const Dashboard = onDemand(() => import('../features/dashboards/Dashboard'), 'default');
+const SettingsPage = onDemand(() => import('../features/settings/SettingsPage'), 'default');
+const ProfilePage = onDemand(() => import('../features/profile/ProfilePage'), 'default');
+const ProfileImprovement = onDemand(
+  () => import('../features/profile/ProfileImprovement'),
+  'default',
+);
+const loadWorkbench = () => import('../features/workbench/WorkbenchPages');
 const WorkbenchHome = onDemand(loadWorkbench, 'WorkbenchHome');
 const MyAssets = onDemand(loadWorkbench, 'MyAssets');
 const QuickJob = onDemand(loadWorkbench, 'QuickJob');

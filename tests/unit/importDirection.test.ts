@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(file: string, code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath: file });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  const results = await eslint.lintText(code, { filePath: file });
+  return results[0]!.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
 }
 
 describe('import direction', () => {

@@ -8,9 +8,9 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
-import { useObjectSchema, useObjectValues } from '../../../components/settings/objectApi';
-import { ObjectForm } from '../../../components/settings/ObjectForm';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import { useObjectSchema, useObjectValues } from '../../components/settings/objectApi';
+import { ObjectForm } from '../../components/settings/ObjectForm';
 
 export const INTERFACE_URL = '/api/v1/xpack/interface/setting/';
 export const INTERFACE_RESTORE_URL = '/api/v1/xpack/interface/restore/';

@@ -4,7 +4,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDate } from '../../../schema/datetime';
+import { formatDate } from '../../schema/datetime';
 
 export function DateText({ value }: { value: unknown }) {
   const translate = useTranslate();

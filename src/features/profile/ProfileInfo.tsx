@@ -19,13 +19,13 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
-import { PROFILE_URL } from '../../../../authProvider/profile';
-import { useAuthSession } from '../../../../authProvider/hooks';
-import type { ResourceDescriptor } from '../../../../resources/types';
-import { DetailCard } from '../../../components/detail/DetailCard';
-import { useObjectSchema } from '../../../components/settings/objectApi';
-import { useShell } from '../../ShellContext';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import { PROFILE_URL } from '../../../authProvider/profile';
+import { useAuthSession } from '../../../authProvider/hooks';
+import type { ResourceDescriptor } from '../../../resources/types';
+import { DetailCard } from '../../components/detail/DetailCard';
+import { useObjectSchema } from '../../components/settings/objectApi';
+import { useShell } from '../../shell/ShellContext';
 import { profileDetails, type ProfileDetails } from './profileDetails';
 
 const DESCRIPTOR: ResourceDescriptor = {

@@ -4,11 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { AccessKeys } from './profile/AccessKeys';
-import { ConnectionTokens } from './profile/ConnectionTokens';
-import { ProfileInfo } from './profile/ProfileInfo';
-import { ProfileSetting } from './profile/ProfileSetting';
-import { TempPasswords } from './profile/TempPasswords';
+import { AccessKeys } from './AccessKeys';
+import { ConnectionTokens } from './ConnectionTokens';
+import { ProfileInfo } from './ProfileInfo';
+import { ProfileSetting } from './ProfileSetting';
+import { TempPasswords } from './TempPasswords';
 
 export const PROFILE_SECTIONS: Record<string, ComponentType> = {
   info: ProfileInfo,

@@ -8,8 +8,8 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
-import { formatDate } from '../../../schema/datetime';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import { formatDate } from '../../schema/datetime';
 
 export const LICENCE_URL = '/api/v1/xpack/license/detail';
 export const LICENCE_IMPORT_URL = '/api/v1/xpack/license/import';

@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router';
 import { useAuthSession } from '../../../authProvider/hooks';
 import { PROFILE_URL } from '../../../authProvider/profile';
 import { ObjectForm, type FormSection } from '../../components/settings/ObjectForm';
-import { useShell } from '../ShellContext';
-import { chooseView, readPreView, viewRule } from '../views';
+import { useShell } from '../../shell/ShellContext';
+import { chooseView, readPreView, viewRule } from '../../shell/views';
 
 const GROUPS: FormSection[] = [
   { title: 'profile.groups.account', fields: ['name', 'email'] },

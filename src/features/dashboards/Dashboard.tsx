@@ -7,10 +7,10 @@ import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { descriptorNamed, resourceRoute, type ResourceDescriptor } from '../../../resources';
-import { routeFor } from '../links';
-import { routeExists } from '../routeModel';
-import { ROUTES, titleOf } from '../routeMap';
-import { useShell } from '../ShellContext';
+import { routeFor } from '../../shell/links';
+import { routeExists } from '../../shell/routeModel';
+import { ROUTES, titleOf } from '../../shell/routeMap';
+import { useShell } from '../../shell/ShellContext';
 
 export const DASHBOARD_RESOURCES: Record<'console' | 'audit', string[]> = {
   console: ['users', 'userGroups', 'assets', 'accounts', 'assetPermissions', 'domains'],

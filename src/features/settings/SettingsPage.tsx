@@ -5,9 +5,9 @@
  * holds is in settings/sections.tsx.
  */
 import { Title, useTranslate } from 'react-admin';
-import { TabbedPage } from '../layout/tabs/TabbedPage';
-import { useShell } from '../ShellContext';
-import { SETTINGS_SECTIONS, settingsForm, tabHidden } from './settings/sections';
+import { TabbedPage } from '../../shell/layout/tabs/TabbedPage';
+import { useShell } from '../../shell/ShellContext';
+import { SETTINGS_SECTIONS, settingsForm, tabHidden } from './sections';
 
 function Section({ section }: { section: string }) {
   const { settings } = useShell();

@@ -27,8 +27,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../../dataProvider';
-import { languageKey } from '../../../../dataProvider/schema';
+import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
+import { languageKey } from '../../../dataProvider/schema';
 
 export const SUBSCRIPTIONS_URL = '/api/v1/notifications/system-msg-subscription/';
 export const BACKENDS_URL = '/api/v1/notifications/backends/';

@@ -6,11 +6,11 @@
  */
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useAuthSession } from '../../../../authProvider/hooks';
-import { PROFILE_URL } from '../../../../authProvider/profile';
-import { ObjectForm, type FormSection } from '../../../components/settings/ObjectForm';
-import { TabbedPage } from '../../layout/tabs/TabbedPage';
-import { useShell } from '../../ShellContext';
+import { useAuthSession } from '../../../authProvider/hooks';
+import { PROFILE_URL } from '../../../authProvider/profile';
+import { ObjectForm, type FormSection } from '../../components/settings/ObjectForm';
+import { TabbedPage } from '../../shell/layout/tabs/TabbedPage';
+import { useShell } from '../../shell/ShellContext';
 import { profileDetails } from './profileDetails';
 
 export const PASSWORD_URL = `${PROFILE_URL}password/`;

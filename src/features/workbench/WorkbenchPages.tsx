@@ -8,12 +8,12 @@
 import { Card, CardActionArea, Grid, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { TabbedPage } from '../layout/tabs/TabbedPage';
-import { menuIcon } from '../layout/menuIcons';
-import { isMenuGroup, menuFor, type MenuLink } from '../menu';
-import { useShell } from '../ShellContext';
-import { ListOf } from './ListOf';
-import { MyAssetsPage } from './workbench/MyAssets';
+import { TabbedPage } from '../../shell/layout/tabs/TabbedPage';
+import { menuIcon } from '../../shell/layout/menuIcons';
+import { isMenuGroup, menuFor, type MenuLink } from '../../shell/menu';
+import { useShell } from '../../shell/ShellContext';
+import { ListOf } from '../../components/resource/ListOf';
+import { MyAssetsPage } from './MyAssets';
 
 export function WorkbenchHome() {
   const translate = useTranslate();

@@ -5,16 +5,16 @@
  * tools). Tab names are what `?activeTab=` and the activeTab cookie hold.
  */
 import type { ReactNode } from 'react';
-import { LdapLoginTestButton, LdapTestButton } from '../../../components/settings/LdapActions';
-import { MailTestButton } from '../../../components/settings/MailTestButton';
+import { LdapLoginTestButton, LdapTestButton } from '../../components/settings/LdapActions';
+import { MailTestButton } from '../../components/settings/MailTestButton';
 import {
   SettingsForm,
   type FormSection,
   type ObjectFormProps,
-} from '../../../components/settings/ObjectForm';
-import type { PublicSettings } from '../../routeModel';
-import { hasValidLicence } from '../../layout/shellData';
-import { ListOf } from '../ListOf';
+} from '../../components/settings/ObjectForm';
+import type { PublicSettings } from '../../shell/routeModel';
+import { hasValidLicence } from '../../shell/layout/shellData';
+import { ListOf } from '../../components/resource/ListOf';
 import { InterfaceSettings } from './InterfaceSettings';
 import { LicencePage } from './LicencePage';
 import { MessageSubscriptions } from './MessageSubscriptions';

@@ -22,7 +22,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
 
 export type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /** The profile fields the personal pages read beyond what the shell's Profile type names. */
-import { isLocalUser, type Profile } from '../../../../authProvider/profile';
+import { isLocalUser, type Profile } from '../../../authProvider/profile';
 
 export interface ProfileDetails {
   id: string;

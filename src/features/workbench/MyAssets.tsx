@@ -30,8 +30,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../../dataProvider';
-import { useDebouncedValue } from '../../../components/inputs/useDebouncedValue';
+import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
+import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
 
 export const MY_ASSETS_URL = '/api/v1/perms/users/self/assets/';
 export const MY_NODES_URL = '/api/v1/perms/users/self/nodes/';
