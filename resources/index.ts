@@ -11,7 +11,6 @@ import databases from './console/databases';
 import devices from './console/devices';
 import clouds from './console/clouds';
 import webs from './console/webs';
-import customs from './console/customs';
 import domains from './console/domains';
 import gateways from './console/gateways';
 import platforms from './console/platforms';
@@ -33,7 +32,6 @@ import loginAcls from './console/loginAcls';
 import commandFilterAcls from './console/commandFilterAcls';
 import commandGroups from './console/commandGroups';
 import loginAssetAcls from './console/loginAssetAcls';
-import connectMethodAcls from './console/connectMethodAcls';
 import sessions from './audit/sessions';
 import commands from './audit/commands';
 import ftpLogs from './audit/ftpLogs';
@@ -73,7 +71,6 @@ export const descriptors: readonly ResourceDescriptor[] = [
   devices,
   clouds,
   webs,
-  customs,
   domains,
   gateways,
   platforms,
@@ -95,7 +92,6 @@ export const descriptors: readonly ResourceDescriptor[] = [
   commandFilterAcls,
   commandGroups,
   loginAssetAcls,
-  connectMethodAcls,
   sessions,
   commands,
   ftpLogs,

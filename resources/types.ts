@@ -266,7 +266,7 @@ export interface ResourceDescriptor {
   title?: string;
   /** Hidden (no menu entry, no route) when this returns true for the public settings. */
   hidden?: (settings: Record<string, unknown>) => boolean;
-  /** Organisation switching is disabled on this resource's pages (login ACLs, connect-method ACLs). */
+  /** Organisation switching is disabled on this resource's pages (login ACLs, login-asset ACLs). */
   disableOrgSwitch?: boolean;
   /**
    * The screens the route map gives this resource (default: all four). A string is the screen's

@@ -10,6 +10,11 @@ export default defineResource({
   title: 'routes.backupPlans',
   licence: true,
   list: {
+    // The executions, otherwise only reachable from a plan.
+    tabs: [
+      { name: 'backupPlans', label: 'routes.backupPlans' },
+      { name: 'backupExecutions', label: 'routes.backupExecutions', resource: 'backupExecutions' },
+    ],
     columns: ['name', 'org_name', 'is_periodic', 'periodic_display', 'executed_amount'],
     sort: { field: 'name', order: 'ASC' },
   },

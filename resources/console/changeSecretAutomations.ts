@@ -10,6 +10,15 @@ export default defineResource({
   title: 'routes.changeSecretAutomations',
   licence: true,
   list: {
+    // The executions, otherwise only reachable from an automation.
+    tabs: [
+      { name: 'changeSecretAutomations', label: 'routes.changeSecretAutomations' },
+      {
+        name: 'changeSecretExecutions',
+        label: 'routes.changeSecretExecutions',
+        resource: 'changeSecretExecutions',
+      },
+    ],
     columns: [
       'name',
       'accounts',

@@ -10,6 +10,15 @@ export default defineResource({
   title: 'routes.cloudAccounts',
   licence: true,
   list: {
+    // The cloud centre: accounts and their sync tasks.
+    tabs: [
+      { name: 'cloudAccounts', label: 'routes.cloudAccounts' },
+      {
+        name: 'syncInstanceTasks',
+        label: 'routes.syncInstanceTasks',
+        resource: 'syncInstanceTasks',
+      },
+    ],
     export: {},
     columns: ['name', 'provider', 'validity', 'date_created', 'comment'],
   },

@@ -14,4 +14,18 @@ export default defineResource({
     columns: ['name', 'comment'],
     sort: { field: 'name', order: 'ASC' },
   },
+  detail: {
+    // A domain's gateways have no list route: they are listed here.
+    tabs: [
+      'basic',
+      {
+        kind: 'relation',
+        path: 'gateways',
+        label: 'routes.gateways',
+        resource: 'gateways',
+        filter: (domain) => ({ domain: String(domain.id) }),
+      },
+      'activity',
+    ],
+  },
 });

@@ -10,6 +10,11 @@ export default defineResource({
   title: 'routes.gatherAutomations',
   licence: true,
   list: {
+    // The executions, otherwise only reachable from an automation.
+    tabs: [
+      { name: 'gatherAutomations', label: 'routes.gatherAutomations' },
+      { name: 'gatherExecutions', label: 'routes.gatherExecutions', resource: 'gatherExecutions' },
+    ],
     columns: ['name', 'nodes', 'is_periodic', 'periodic_display', 'executed_amount'],
   },
 });

@@ -9,6 +9,11 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.pushAutomations',
   list: {
+    // The executions, otherwise only reachable from an automation.
+    tabs: [
+      { name: 'pushAutomations', label: 'routes.pushAutomations' },
+      { name: 'pushExecutions', label: 'routes.pushExecutions', resource: 'pushExecutions' },
+    ],
     columns: [
       'name',
       'accounts',

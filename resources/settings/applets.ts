@@ -10,6 +10,11 @@ export default defineResource({
   title: 'routes.applets',
   screens: { create: false, show: 'applets/:id', edit: false },
   list: {
+    // Remote apps and the hosts that publish them (the hosts have no list route of their own).
+    tabs: [
+      { name: 'applets', label: 'routes.applets' },
+      { name: 'appletHosts', label: 'routes.appletHosts', resource: 'appletHosts' },
+    ],
     columns: ['display_name', 'version', 'author', 'type', 'is_active', 'date_created'],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * What the asset kinds (hosts, databases, devices, clouds, webs, customs) share: the catalogue gives
+ * What the asset kinds (hosts, databases, devices, clouds, webs) share: the catalogue gives
  * them one list, one form (basic, account, other; a kind may add fields to basic and a group of its
  * own after it), the same pickers and widgets, and the asset detail page as their detail.
  */

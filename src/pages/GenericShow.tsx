@@ -23,7 +23,7 @@ import type { CustomTab, ResourceDescriptor } from '../../resources/types';
 import { featureComponent } from '../features/registry';
 import { ActivityTimeline } from '../components/detail/ActivityTimeline';
 import { DetailCard } from '../components/detail/DetailCard';
-import { resourcePath } from '../components/resource/paths';
+import { hasScreen, resourcePath } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useAccessContext } from '../../authProvider/hooks';
 import { useSchema } from '../schema/useSchema';
@@ -54,7 +54,7 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   if (!record) return null;
   return (
     <TopToolbar>
-      {gates.update !== 'hidden' && (
+      {gates.update !== 'hidden' && hasScreen(descriptor, 'edit') && (
         <Button
           startIcon={<EditIcon />}
           component={Link}

@@ -348,7 +348,6 @@ export const MENUS: Record<ViewName, readonly MenuSpec[]> = {
       'CommandFilterAclsList',
       'CommandGroupsList',
       'LoginAssetAclsList',
-      'ConnectMethodAclsList',
     ]),
   ],
   audit: [

@@ -207,7 +207,7 @@ describe('which routes a user has', () => {
   it('marks the routes that disable organisation switching', () => {
     const disabled = ROUTES.filter((e) => e.disableOrgSwitch).map((e) => e.name);
     expect(disabled).toContain('LoginAclsList');
-    expect(disabled).toContain('ConnectMethodAclsUpdate');
+    expect(disabled).toContain('LoginAclsUpdate');
     expect(disabled).not.toContain('UsersList');
   });
 });
@@ -252,7 +252,7 @@ describe('the route map of shell-spec §2.3', () => {
     'assets/assets',
     'assets/assets/:id',
     'assets/assets/detail/:id/update',
-    ...['hosts', 'databases', 'devices', 'clouds', 'webs', 'customs'].flatMap((k) => [
+    ...['hosts', 'databases', 'devices', 'clouds', 'webs'].flatMap((k) => [
       `assets/${k}`,
       `assets/${k}/create`,
       `assets/${k}/:id/update`,
@@ -299,7 +299,6 @@ describe('the route map of shell-spec §2.3', () => {
       'cmd-acls',
       'cmd-groups',
       'login-asset-acls',
-      'connect-method-acls',
     ].flatMap((p) => [
       `perms/${p}`,
       `perms/${p}/create`,
@@ -413,7 +412,6 @@ describe('the route map of shell-spec §2.3', () => {
       'console/accounts/account-gather',
       'console/accounts/account-backup/executions',
       'console/perms/login-asset-acls',
-      'console/perms/connect-method-acls',
       'tickets/my-tickets',
       'settings/sms',
       'settings/interface',

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { listActions } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { FilterField, ListLayout } from '../../schema/layout';
-import { resourcePath } from '../resource/paths';
+import { hasScreen, resourcePath } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { ExportButton, ImportButton } from '../importExport';
 import { ColumnsButton } from './ColumnsDialog';
@@ -38,7 +38,7 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       alignItems="center"
       sx={{ width: '100%', py: 1, flexWrap: 'wrap', rowGap: 1 }}
     >
-      {gates.create !== 'hidden' && (
+      {gates.create !== 'hidden' && hasScreen(descriptor, 'create') && (
         <Button
           variant="contained"
           size="small"

@@ -17,7 +17,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { rowActions, type RowActionName } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
-import { resourcePath } from '../resource/paths';
+import { hasScreen, resourcePath, rowActionScreen } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { useStepBackAfterDelete } from './useStepBack';
 
@@ -42,7 +42,13 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
-  const actions = rowActions(descriptor, ctx, record).filter((a) => a.availability !== 'hidden');
+  const opens = (a: RowActionName) => {
+    const screen = rowActionScreen(a);
+    return !screen || hasScreen(descriptor, screen);
+  };
+  const actions = rowActions(descriptor, ctx, record).filter(
+    (a) => a.availability !== 'hidden' && opens(a.name),
+  );
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
 
   const hrefOf = (a: RowActionName): string | undefined => {
