@@ -1,14 +1,19 @@
 /**
  * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
  * names the metadata does not know (columns, filters, form groups, overrides, references, detail
- * exclusions) and list columns the API does not return; prints each descriptor's line count.
- * Exits 1 when anything is wrong.
+ * exclusions) and list columns the API does not return, and the vocabulary's declarations (see
+ * lib/vocabularyCheck.ts); prints each descriptor's line count. Exits 1 when anything is wrong.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createBackend, responseCookies } from '../mock/backend';
 import { descriptors, type ResourceDescriptor } from '../resources';
 import { resourceRoute } from '../resources/types';
+import {
+  registeredFeatures,
+  vocabularyProblems,
+  type VocabularyContext,
+} from './lib/vocabularyCheck';
 
 type Meta = Record<string, { type: string; child?: unknown; children?: unknown }>;
 
@@ -138,11 +143,38 @@ function check(
   return problems;
 }
 
+async function probe(method: string, url: string, body?: unknown): Promise<number> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = json ? { 'Content-Type': 'application/json' } : {};
+  return (await call(method, url, json, headers)).status;
+}
+
+const byName = new Map(descriptors.map((d) => [d.name, d]));
+const fieldCache = new Map<string, Set<string> | null>();
+
+function vocabularyContext(record: Record<string, unknown> | null): VocabularyContext {
+  return {
+    probe,
+    named: (name) => byName.get(name),
+    fieldsOf: async (url) => {
+      if (!fieldCache.has(url)) {
+        const meta = await metadata(url);
+        fieldCache.set(url, meta ? new Set(Object.keys(meta.get)) : null);
+      }
+      return fieldCache.get(url)!;
+    },
+    features: registeredFeatures(readFileSync(join(ROOT, 'src/features/registry.ts'), 'utf8')),
+    record,
+  };
+}
+
 async function main() {
   await signIn(process.env.CHECK_USER ?? 'admin', process.env.CHECK_PASSWORD ?? 'ChangeMe');
   const files = await sourceFiles();
   let failures = 0;
   let checked = 0;
+  // Calls that write (actions, add/remove) are probed after every read, on the sample records.
+  const writes: { label: string; d: ResourceDescriptor; ctx: VocabularyContext }[] = [];
   for (const d of descriptors) {
     const meta = await metadata(d.api.list);
     const file = files.byName.get(d.name);
@@ -153,7 +185,10 @@ async function main() {
       continue;
     }
     checked += 1;
-    const problems = check(d, meta, await sampleRecord(d.api.list));
+    const record = await sampleRecord(d.api.list);
+    const ctx = vocabularyContext(record);
+    const problems = [...check(d, meta, record), ...(await vocabularyProblems(d, ctx, 'reads'))];
+    writes.push({ label, d, ctx });
     if (problems.length) {
       failures += problems.length;
       console.log(`FAIL  ${label}`);
@@ -161,6 +196,13 @@ async function main() {
     } else {
       console.log(`ok    ${label}`);
     }
+  }
+  for (const { label, d, ctx } of writes) {
+    const problems = await vocabularyProblems(d, ctx, 'writes');
+    if (!problems.length) continue;
+    failures += problems.length;
+    console.log(`FAIL  ${label} (vocabulary calls)`);
+    for (const p of problems) console.log(`        ${p}`);
   }
   const counts = [...files.byName.values()].map((f) => f.lines).sort((a, b) => a - b);
   console.log(

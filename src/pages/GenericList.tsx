@@ -17,6 +17,7 @@ import { listActions, rowActions, rowLinkVisible } from '../../authProvider/acce
 import type { FieldsMeta } from '../../dataProvider';
 import type { ResourceDescriptor } from '../../resources/types';
 import { Cell } from '../components/cells/cells';
+import { columnWidth } from '../components/cells/compact';
 import { DetailCard } from '../components/detail/DetailCard';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
@@ -36,6 +37,9 @@ export const PAGE_SIZES = [15, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 15;
 /** The row actions' column: not `actions`, which some resources use as a field name. */
 export const ROW_ACTIONS_COLUMN = 'row_actions';
+
+/** One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). */
+const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
 
 export function GenericList() {
   const descriptor = useDescriptor();
@@ -111,6 +115,7 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
     <Cell
       kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
+      compact={columnWidth(c.source, c.kind, c.meta)}
       record={record}
       source={c.source}
       meta={c.meta}
@@ -154,6 +159,7 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
         hiddenColumns={layout.hidden}
         bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
         rowClick={false}
+        sx={COMPACT_TABLE}
         expand={
           descriptor.list?.expand ? (
             <ExpandedRow descriptor={descriptor} fields={fields} />

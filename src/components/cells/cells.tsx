@@ -14,6 +14,8 @@ import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resou
 import { formatDate } from '../../schema/datetime';
 import { displayValue } from '../../schema/display';
 import { resourcePath } from '../resource/paths';
+import { Clipped } from './Clipped';
+import { isUuid, shortId, type ColumnWidth } from './compact';
 import { EditableTextCell } from './EditableTextCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
 import { SecretCell } from './SecretCell';
@@ -172,7 +174,19 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   onDemand: OnDemandNamesCell,
 };
 
-export function Cell({ kind, ...props }: CellProps & { kind: CellKind }) {
+/** One value; `compact` (table cells) keeps it on one line at that width and shortens UUIDs. */
+export function Cell({
+  kind,
+  compact,
+  ...props
+}: CellProps & { kind: CellKind; compact?: ColumnWidth }) {
   const Component = CELLS[kind];
-  return <Component {...props} />;
+  if (!compact) return <Component {...props} />;
+  const raw = value(props);
+  const id = kind === 'text' && isUuid(raw) ? raw : undefined;
+  return (
+    <Clipped width={compact} full={id}>
+      {id ? shortId(id) : <Component {...props} />}
+    </Clipped>
+  );
 }

@@ -1,0 +1,95 @@
+/**
+ * Compact tables (issue 12 item 9): at 1440 × 900 the default columns of the users, assets,
+ * accounts and sessions lists fit without a horizontal scroll bar, one line per row; ids are
+ * shortened and shown whole on hover or focus; the columns dialog still adds more columns.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughLoginPage } from './support';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const LISTS = [
+  'console/users/users',
+  'console/assets/assets',
+  'console/accounts/accounts',
+  'audit/sessions/sessions',
+];
+
+async function openList(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `/ui/${path}`);
+  await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** The table's own width and what it would need, and the page's, and the rows' heights. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('main table')!;
+    let box: HTMLElement | null = table.parentElement;
+    while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+    const scroller = box ?? document.documentElement;
+    const rows = [...document.querySelectorAll('main tbody tr')].map(
+      (r) => (r as HTMLElement).getBoundingClientRect().height,
+    );
+    const line = parseFloat(getComputedStyle(document.querySelector('main tbody td')!).lineHeight);
+    return {
+      scrollWidth: scroller.scrollWidth,
+      width: scroller.clientWidth,
+      pageScrollWidth: document.documentElement.scrollWidth,
+      pageWidth: document.documentElement.clientWidth,
+      tallestRow: Math.max(...rows),
+      line: Number.isFinite(line) ? line : 20,
+    };
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
+});
+
+for (const path of LISTS) {
+  test(`${path}: the default columns fit 1440 px on one line per row`, async ({ page }) => {
+    await openList(page, path);
+    const m = await measure(page);
+    expect(m.scrollWidth, 'table scrolls sideways').toBeLessThanOrEqual(m.width);
+    expect(m.pageScrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(m.pageWidth);
+    // One line of text plus the cell's padding and a small chip or button: never two lines.
+    expect(m.tallestRow).toBeLessThan(m.line * 2 + 16);
+  });
+}
+
+test('a session id shows its first 8 characters, the whole id on hover and on focus', async ({
+  page,
+}) => {
+  await openList(page, 'audit/sessions/sessions');
+  const res = await page.request.get(
+    '/api/v1/terminal/sessions/?limit=1&offset=0&order=-date_start',
+  );
+  const first = ((await res.json()) as { results: { id: string }[] }).results[0]!;
+  const cell = page
+    .locator('main tbody tr')
+    .first()
+    .locator('td')
+    .filter({ hasText: first.id.slice(0, 8) });
+  await expect(cell).toHaveText(first.id.slice(0, 8));
+  await cell.locator('span').first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText(first.id);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await cell.locator('span[tabindex="0"]').first().focus();
+  await expect(page.getByRole('tooltip')).toHaveText(first.id);
+});
+
+test('the columns dialog still adds a column beyond the defaults', async ({ page }) => {
+  await openList(page, 'console/users/users');
+  const headers = page.locator('main thead th');
+  await expect(headers.filter({ hasText: /^Phone$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom table display' });
+  await dialog.getByLabel('Phone', { exact: true }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(headers.filter({ hasText: /^Phone$/ })).toHaveCount(1);
+});

@@ -1,0 +1,146 @@
+/**
+ * No dead ends (issue 12 item 8): a button appears only when what it opens exists. As the super
+ * admin and as an organisation admin, every list of the route map is visited; its Create, the first
+ * row's Update, Clone and detail link, and the detail page's Update are clicked, and each must land
+ * on another page (or open a dialog): not the same list, not `/`, not an error or a 404 page.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '../../src/shell/routeMap';
+import { signInThroughLoginPage } from './support';
+
+/** Texts of the pages that are not the page asked for. */
+const NOT_A_PAGE = [
+  /Could not load/,
+  /No permission to view this page/,
+  /Request error, cannot access this page/,
+  /Something went wrong/,
+  /Page not found/,
+];
+
+const LISTS = ROUTES.filter((e) => e.target.kind === 'resource' && e.target.screen === 'list');
+
+/** Client-side navigation, as a sidebar link does. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A control that is there and can be pressed (without waiting for one that is not). */
+async function usable(control: Locator): Promise<boolean> {
+  return (await control.count()) > 0 && (await control.first().isEnabled());
+}
+
+/** The list once its rows (or its empty state) are there; false when the user may not see it. */
+async function openList(page: Page, path: string): Promise<boolean> {
+  await visit(page, path);
+  await expect(page).toHaveURL((u) => u.pathname === path);
+  const main = page.locator('main');
+  await expect(main.locator('h1').first()).not.toBeEmpty({ timeout: 15_000 });
+  const shown = main.locator(
+    'tbody tr, .RaList-noResults, .RaEmpty-message, :text("No permission")',
+  );
+  await expect(shown.first()).toBeVisible({ timeout: 15_000 });
+  return !(await main.getByText('No permission to view this page').count());
+}
+
+/**
+ * Clicks a control and checks where it lands: another console page showing its heading and no
+ * error, or a dialog over the same page.
+ */
+async function expectLanding(page: Page, control: Locator, what: string) {
+  const from = pathOf(page);
+  const target = await control.getAttribute('target');
+  if (target === '_blank') {
+    // Opens in a new browser tab: the same page must exist in this one.
+    const href = (await control.getAttribute('href')) ?? '';
+    await visit(page, href);
+  } else {
+    await control.click();
+  }
+  const dialog = page.getByRole('dialog');
+  await expect
+    .poll(async () => pathOf(page) !== from || (await dialog.count()) > 0, {
+      message: `${what}: went nowhere`,
+    })
+    .toBe(true);
+  if (pathOf(page) === from) {
+    await page.keyboard.press('Escape');
+    return;
+  }
+  const path = pathOf(page);
+  expect.soft(path, `${what}: landed on /`).not.toMatch(/^\/ui\/?$/);
+  expect.soft(path, `${what}: landed on an error page`).not.toMatch(/^\/ui\/(404|403)$/);
+  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
+  const text = await page.locator('main').innerText();
+  for (const pattern of NOT_A_PAGE) expect.soft(text, `${what}: ${pattern}`).not.toMatch(pattern);
+}
+
+async function sweep(page: Page) {
+  let clicks = 0;
+  for (const entry of LISTS) {
+    const list = `/ui/${entry.path}`;
+    await test.step(entry.path, async () => {
+      if (!(await openList(page, list))) return;
+      const main = page.locator('main');
+
+      const create = main.getByRole('link', { name: 'Create', exact: true });
+      if (await usable(create)) {
+        await expectLanding(page, create.first(), `${entry.path} Create`);
+        clicks++;
+        await openList(page, list);
+      }
+
+      const row = main.locator('tbody tr').first();
+      if (!(await row.count())) return;
+      for (const action of ['Update', 'Clone']) {
+        const inline = row.getByRole('link', { name: new RegExp(`^${action} `) });
+        const more = row.getByRole('button', { name: /^More / });
+        let control: Locator | null = null;
+        if (await inline.count()) control = inline.first();
+        else if (await more.count()) {
+          await more.first().click();
+          const item = page.getByRole('menuitem', { name: action, exact: true });
+          if (await item.count()) control = item.first();
+          else await page.keyboard.press('Escape');
+        }
+        if (!control || !(await usable(control))) continue;
+        await expectLanding(page, control, `${entry.path} row ${action}`);
+        clicks++;
+        await openList(page, list);
+      }
+
+      // The detail link: the first link in the row that is not a row action.
+      const detail = main
+        .locator('tbody tr')
+        .first()
+        .locator('td a[href^="/ui/"]:not([aria-label])');
+      if (!(await detail.count())) return;
+      await expectLanding(page, detail.first(), `${entry.path} detail`);
+      clicks++;
+      const update = page.locator('main').getByRole('link', { name: 'Update', exact: true });
+      if (await usable(update)) {
+        await expectLanding(page, update.first(), `${entry.path} detail Update`);
+        clicks++;
+      }
+    });
+  }
+  return clicks;
+}
+
+for (const [who, username, password] of [
+  ['the super admin', 'admin', 'ChangeMe'],
+  ['the organisation admin', 'orgadmin', 'Orgadmin@2023'],
+] as const) {
+  test(`as ${who}, no button of a list or detail page leads nowhere`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInThroughLoginPage(page, username, password, '/ui/console/dashboard');
+    await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
+    const clicks = await sweep(page);
+    // The sweep really clicked through (a selector gone stale would click nothing).
+    expect(clicks).toBeGreaterThan(40);
+  });
+}
