@@ -18,6 +18,7 @@ import type { FieldsMeta } from '../../dataProvider';
 import type { ResourceDescriptor } from '../../resources/types';
 import { Cell } from '../components/cells/cells';
 import { DetailCard } from '../components/detail/DetailCard';
+import { hasActionsAt, ListActionRunner } from '../components/actions';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
@@ -101,8 +102,11 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
     gates.bulkDelete !== 'hidden' ||
     gates.bulkUpdate !== 'hidden' ||
     !!descriptor.list?.bulkActions?.length ||
-    (!!descriptor.list?.export?.selectable && gates.export !== 'hidden');
-  const hasRowActions = rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden');
+    (!!descriptor.list?.export?.selectable && gates.export !== 'hidden') ||
+    hasActionsAt(descriptor, 'header', ctx, true);
+  const hasRowActions =
+    rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden') ||
+    hasActionsAt(descriptor, 'row', ctx);
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
   // The tag search in the header mounts with this view; its first search is the first request.
   const searchReady =
@@ -129,55 +133,57 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   if (tagged) return <Navigate replace to={{ search: tagged }} />;
 
   return (
-    <List
-      title={resourceTitle(translate, descriptor)}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={descriptor.list?.sort}
-      filterDefaultValues={defaultFilters}
-      filter={fixedQuery}
-      queryOptions={{ enabled: searchReady }}
-      actions={
-        <ListHeader
-          descriptor={descriptor}
-          layout={layout}
-          filters={filters}
-          tableKey={tableKey}
-          label={label}
-        />
-      }
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      exporter={false}
-      empty={false}
-    >
-      <DataTable
-        storeKey={tableKey}
-        hiddenColumns={layout.hidden}
-        bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
-        rowClick={false}
-        expand={
-          descriptor.list?.expand ? (
-            <ExpandedRow descriptor={descriptor} fields={fields} />
-          ) : undefined
+    <ListActionRunner descriptor={descriptor}>
+      <List
+        title={resourceTitle(translate, descriptor)}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={descriptor.list?.sort}
+        filterDefaultValues={defaultFilters}
+        filter={fixedQuery}
+        queryOptions={{ enabled: searchReady }}
+        actions={
+          <ListHeader
+            descriptor={descriptor}
+            layout={layout}
+            filters={filters}
+            tableKey={tableKey}
+            label={label}
+          />
         }
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        exporter={false}
+        empty={false}
       >
-        {layout.columns.map((c) => (
-          <DataTable.Col
-            key={c.source}
-            source={c.source}
-            label={label(c.source)}
-            disableSort={!c.sortable}
-            render={render(c)}
-          />
-        ))}
-        {hasRowActions && (
-          <DataTable.Col
-            source={ROW_ACTIONS_COLUMN}
-            label={translate('pages.list.actions')}
-            disableSort
-            render={() => <RowActions descriptor={descriptor} />}
-          />
-        )}
-      </DataTable>
-    </List>
+        <DataTable
+          storeKey={tableKey}
+          hiddenColumns={layout.hidden}
+          bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
+          rowClick={false}
+          expand={
+            descriptor.list?.expand ? (
+              <ExpandedRow descriptor={descriptor} fields={fields} />
+            ) : undefined
+          }
+        >
+          {layout.columns.map((c) => (
+            <DataTable.Col
+              key={c.source}
+              source={c.source}
+              label={label(c.source)}
+              disableSort={!c.sortable}
+              render={render(c)}
+            />
+          ))}
+          {hasRowActions && (
+            <DataTable.Col
+              source={ROW_ACTIONS_COLUMN}
+              label={translate('pages.list.actions')}
+              disableSort
+              render={() => <RowActions descriptor={descriptor} />}
+            />
+          )}
+        </DataTable>
+      </List>
+    </ListActionRunner>
   );
 }
