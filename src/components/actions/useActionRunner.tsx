@@ -5,7 +5,14 @@
  * started an action closes. The last task started here can be viewed again (`reopen`).
  */
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useUnselectAll,
+} from 'react-admin';
 import { useNavigate } from 'react-router';
 import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import type { ResourceDescriptor } from '../../../resources/types';
@@ -56,7 +63,7 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const unselectAll = useUnselectAll(descriptor.name);
+  const unselectAll = useUnselectAll(useResourceContext());
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

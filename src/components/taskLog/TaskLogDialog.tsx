@@ -33,14 +33,14 @@ function EndState({ end }: { end: 'finished' | 'failed' | null }) {
       <Chip
         size="small"
         icon={<CircularProgress size={12} aria-hidden />}
-        label={translate('pages.task_log.running')}
+        label={translate('actions.task_log.running')}
       />
     );
   return (
     <Chip
       size="small"
       color={end === 'finished' ? 'success' : 'error'}
-      label={translate(`pages.task_log.${end}`)}
+      label={translate(`actions.task_log.${end}`)}
     />
   );
 }
@@ -65,7 +65,7 @@ export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="task-log-title">
       <DialogTitle id="task-log-title">
         <Stack direction="row" spacing={1} alignItems="center">
-          <span>{translate('pages.task_log.title')}</span>
+          <span>{translate('actions.task_log.title')}</span>
           <EndState end={end} />
         </Stack>
       </DialogTitle>
@@ -74,7 +74,7 @@ export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
           ref={box}
           onScroll={onScroll}
           role="log"
-          aria-label={translate('pages.task_log.title')}
+          aria-label={translate('actions.task_log.title')}
           aria-busy={!end}
           data-task-id={taskId}
           sx={{
