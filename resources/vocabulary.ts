@@ -89,7 +89,7 @@ export interface ActionForm {
       label: string;
       required?: boolean;
       choices?: readonly { value: string | number; label: string }[];
-      default?: unknown | ((input: ActionInput) => unknown);
+      default?: string | number | boolean | null | ((input: ActionInput) => unknown);
     }
   >;
   /** i18n key of the dialog title (default: the action's label). */
