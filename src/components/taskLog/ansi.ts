@@ -20,6 +20,9 @@ export interface AnsiSegment {
   style: AnsiStyle;
 }
 
+/** The worker's end mark is five of these (NUL). */
+const END_MARK_CHAR = String.fromCharCode(0);
+
 const NAMES = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white'] as const;
 
 /** The 16 basic colours as CSS (a dark terminal's palette). */
@@ -95,17 +98,13 @@ export function applySgr(style: AnsiStyle, params: number[]): AnsiStyle {
 }
 
 // CSI sequences (ESC [ params final), OSC sequences (ESC ] … BEL/ST) and other two-byte escapes.
-// eslint-disable-next-line no-control-regex
 const ESCAPE =
+  // eslint-disable-next-line no-control-regex
   /\u001b\[([0-9;?]*)([@-~])|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
 
 /** Normalises line ends and drops the end mark. */
 export function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/\r\n/g, '\n')
-    .replace(/\r/g, '')
-    .replace(/\u0000/g, '');
+  return text.replace(/\r\n/g, '\n').replace(/\r/g, '').split(END_MARK_CHAR).join('');
 }
 
 /** Parses a chunk from `style`; returns its segments and the style the next chunk starts with. */

@@ -59,7 +59,7 @@ export function followTaskLog(
   let stopped = false;
   let logEnded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let closeSocket: (() => void) | undefined;
+  let closeSocket: (() => void) | undefined = undefined;
 
   const later = (fn: () => void) => {
     if (!stopped) timer = setTimeout(fn, pollIntervalMs);
