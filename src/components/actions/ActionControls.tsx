@@ -166,8 +166,10 @@ export function HeaderActions({
 }) {
   const runner = useContext(ListRunner);
   const { selectedIds = [] } = useListContext();
+  // In the header, bulk actions only say "select rows first": once rows are selected the bulk
+  // toolbar covers the header and offers them enabled.
   const actions = usePlacedActions(descriptor, 'header', {
-    selected: selectedIds.length,
+    selected: bulkOnly ? selectedIds.length : 0,
     bulk: bulkOnly ? true : undefined,
   });
   if (!runner) return null;
