@@ -1,12 +1,15 @@
 /**
  * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
  * names the metadata does not know (columns, filters, form groups, overrides, references, detail
- * exclusions) and list columns the API does not return; prints each descriptor's line count.
+ * exclusions), list columns the API does not return and call actions whose endpoint the backend
+ * does not have; prints each descriptor's line count.
  * Exits 1 when anything is wrong.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createBackend, responseCookies } from '../mock/backend';
+import { findRoute } from '../mock/router';
+import { domainRoutes } from '../mock/routes/domain';
 import { descriptors, type ResourceDescriptor } from '../resources';
 import { resourceRoute } from '../resources/types';
 
@@ -134,6 +137,25 @@ function check(
       if (c in meta.get && !(c in record) && !d.fields?.[c]?.url)
         problems.push(`list.columns: "${c}" is not returned by the list API`);
     }
+  }
+  problems.push(...actionProblems(d));
+  return problems;
+}
+
+/**
+ * A call action's endpoint must be one the demo backend (a double of the real one) answers with a
+ * domain route, or be a resource's list or detail URL; placeholders are filled with a sample id.
+ */
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+function actionProblems(d: ResourceDescriptor): string[] {
+  const problems: string[] = [];
+  const lists = descriptors.map((x) => x.api.list);
+  for (const a of d.actions ?? []) {
+    if (a.run.kind !== 'call') continue;
+    const path = a.run.url.split('?')[0]!.replace(/\{\w+\}/g, SAMPLE_ID);
+    const generic = lists.some((l) => path === l || path === `${l}${SAMPLE_ID}/`);
+    const known = generic || findRoute(domainRoutes, a.run.method, path);
+    if (!known) problems.push(`actions.${a.name}: no endpoint ${a.run.method} ${a.run.url}`);
   }
   return problems;
 }
