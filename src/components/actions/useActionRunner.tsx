@@ -14,7 +14,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { JmsHttpError, noticeOf, type JmsDataProvider } from '../../../dataProvider';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { ActionInput, ActionSpec, AnyRecord } from '../../../resources/vocabulary';
 import { featureComponent, type FeatureDialogProps } from '../../features/registry';
@@ -77,14 +77,14 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
 
   const call = async ({ spec, input }: Pending) => {
     if (spec.run.kind !== 'call') return;
-    const hasForm = !!spec.run.form;
-    const built = buildCall(spec.run, input);
+    const form = spec.run.form;
     setBusy(true);
     try {
+      const built = buildCall(spec.run, input);
       const answer = await dataProvider.call(built.method, built.url, built.body, {
         query: built.query,
         encrypt: built.encrypt,
-        silent: hasForm,
+        silent: true,
       });
       close();
       const after = spec.after ?? {};
@@ -103,16 +103,15 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
       if (input.ids.length && after.unselect !== false) unselectAll();
       if (after.refresh !== false) refresh();
     } catch (e) {
+      // A form keeps the server's messages on its fields; anything else is a notice.
       const errors =
-        hasForm && e instanceof JmsHttpError && e.status === 400 && spec.run.form
-          ? fieldErrors(e.body, Object.keys(spec.run.form.fields))
+        form && e instanceof JmsHttpError && e.status === 400
+          ? fieldErrors(e.body, Object.keys(form.fields))
           : {};
       if (Object.keys(errors).length) setServerErrors(errors);
       else {
-        if (!hasForm) close();
-        // Without a form the data provider has already said what went wrong.
-        if (hasForm)
-          notify((e as Error).message || 'pages.notify.request_failed', { type: 'error' });
+        if (!form) close();
+        notify(noticeOf(e), { type: 'error' });
       }
     } finally {
       setBusy(false);

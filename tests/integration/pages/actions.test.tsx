@@ -45,7 +45,7 @@ describe('declared actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Terminate task sent, please wait', {}, T);
     expect(posts('/api/v1/terminal/tasks/kill-session/').map((c) => c.body)).toEqual([[id]]);
-  });
+  }, 60000);
 
   it('tests the connectivity of two selected hosts and streams the task log to its end', async () => {
     await signIn('admin', 'ChangeMe');
@@ -114,5 +114,5 @@ describe('declared actions', () => {
     expect(posts(/test-connective/).map((c) => [c.path, c.body])).toEqual([
       [`/api/v1/assets/gateways/${String(gateway.id)}/test-connective/`, { port: 2222 }],
     ]);
-  });
+  }, 60000);
 });
