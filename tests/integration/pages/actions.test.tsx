@@ -87,6 +87,27 @@ describe('declared actions', () => {
     expect(await screen.findByRole('log', { name: 'Task log' }, T)).toBeTruthy();
   }, 60000);
 
+  it("says why when the server refuses: an organisation admin's bulk test is for system admins", async () => {
+    await signIn('orgadmin', 'Orgadmin@2023');
+    renderPages('/console/assets/hosts');
+    const t = await table();
+    await waitFor(() => expect(within(t).getAllByRole('checkbox').length).toBeGreaterThan(2), T);
+    fireEvent.click(within(t).getAllByRole('checkbox')[1]!);
+    const bulk = await waitFor(() => {
+      const enabled = screen
+        .getAllByRole('button', { name: 'Test connectivity of selected' })
+        .find((b) => !b.hasAttribute('disabled'));
+      expect(enabled).toBeTruthy();
+      return enabled!;
+    }, T);
+    fireEvent.click(bulk);
+    expect(
+      await screen.findByText('Bad request, no permission for this operation', {}, T),
+    ).toBeTruthy();
+    expect(posts('/api/v1/assets/assets/tasks/')).toHaveLength(1);
+    expect(screen.queryByRole('log')).toBeNull();
+  }, 60000);
+
   it('tests a gateway on the port typed into its dialog form', async () => {
     await signIn('admin', 'ChangeMe');
     renderPages('/console/assets/gateways');
