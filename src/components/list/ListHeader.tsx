@@ -53,9 +53,9 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
           {translate('pages.action.create')}
         </Button>
       )}
-      <HeaderActions descriptor={descriptor} />
       <TagSearch fields={filters} label={label} />
       {descriptor.list?.dateRange && <DateRangeFilter />}
+      <HeaderActions descriptor={descriptor} />
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />
       <ColumnsButton storeKey={tableKey} layout={layout} label={label} />
