@@ -87,6 +87,25 @@ describe('declared actions', () => {
     expect(await screen.findByRole('log', { name: 'Task log' }, T)).toBeTruthy();
   }, 60000);
 
+  it('executes a push automation now from its row and follows the task', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/console/accounts/account-push');
+    const t = await table();
+    const read = wire.find(
+      (c) => c.method === 'GET' && c.path === '/api/v1/accounts/push-account-automations/',
+    )!;
+    const page = await backendGet<Page>(backend, `${read.path}?${read.query.toString()}`);
+    const automation = page.results.find((a) => a.is_active)!;
+    const name = String(automation.name);
+    await within(t).findByText(name, {}, T);
+    fireEvent.click(within(t).getByRole('button', { name: `More ${name}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Execute' }));
+    await screen.findByRole('log', { name: 'Task log' }, T);
+    expect(posts('/api/v1/accounts/push-account-executions/').map((c) => c.body)).toEqual([
+      { automation: automation.id },
+    ]);
+  }, 60000);
+
   it("says why when the server refuses: an organisation admin's bulk test is for system admins", async () => {
     await signIn('orgadmin', 'Orgadmin@2023');
     renderPages('/console/assets/hosts');
