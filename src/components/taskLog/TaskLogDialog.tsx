@@ -2,7 +2,6 @@
  * The task log dialog: a Celery task's live log, monospaced with its ANSI colours, following the
  * bottom until the user scrolls up (and again once they scroll back down), and a clear end state.
  */
-import { useLayoutEffect, useRef } from 'react';
 import {
   Box,
   Button,
@@ -16,10 +15,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { styleCss } from './ansi';
+import { useFollowBottom } from './useFollowBottom';
 import { useTaskLog } from './useTaskLog';
-
-/** How close to the bottom (px) still counts as "at the bottom". */
-const BOTTOM_SLACK = 16;
 
 export interface TaskLogDialogProps {
   taskId: string;
@@ -48,18 +45,7 @@ function EndState({ end }: { end: 'finished' | 'failed' | null }) {
 export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
   const translate = useTranslate();
   const { segments, end } = useTaskLog(taskId);
-  const box = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [segments]);
-
-  const onScroll = () => {
-    const el = box.current;
-    if (el) following.current = el.scrollTop + el.clientHeight >= el.scrollHeight - BOTTOM_SLACK;
-  };
+  const { ref: box, onScroll } = useFollowBottom(segments);
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="task-log-title">
