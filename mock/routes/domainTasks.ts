@@ -38,6 +38,28 @@ function reachable(asset: Row): boolean {
   return createHash('md5').update(String(asset.id)).digest()[0]! % 5 !== 0;
 }
 
+/** The hardware facts a gather writes into a host's `info` (the keys the host detail shows). */
+function gatheredFacts(asset: Row): Record<string, string> {
+  const n = createHash('md5').update(String(asset.id)).digest();
+  const cores = [2, 4, 8, 16][n[1]! % 4]!;
+  return {
+    vendor: ['Dell Inc.', 'HPE', 'Lenovo', 'VMware, Inc.'][n[2]! % 4]!,
+    model: ['PowerEdge R740', 'ProLiant DL380', 'ThinkSystem SR650', 'VMware Virtual Platform'][
+      n[2]! % 4
+    ]!,
+    sn: `SN${100000 + (n.readUInt16BE(3) % 900000)}`,
+    cpu_model: 'Intel(R) Xeon(R) Gold 6248',
+    cpu_count: '1',
+    cpu_cores: String(cores),
+    cpu_vcpus: String(cores * 2),
+    memory: `${cores * 4}G`,
+    disk_total: `${[100, 200, 500][n[4]! % 3]}G`,
+    distribution: ['CentOS', 'Ubuntu', 'Rocky', 'Debian'][n[5]! % 4]!,
+    distribution_version: ['7.9', '22.04', '8.6', '11'][n[5]! % 4]!,
+    arch: 'x86_64',
+  };
+}
+
 function body400(field: string, message: string): Response {
   return json({ [field]: [message] }, 400);
 }
@@ -72,8 +94,8 @@ function assetTaskPlan(action: 'test' | 'refresh', assets: Row[], id: string): T
         const ok = reachable(a);
         if (action === 'test')
           Object.assign(a, { connectivity: ok ? 'ok' : 'err', date_verified: now });
-        else if (ok && a.info && typeof a.info === 'object')
-          a.info = { ...(a.info as Row), date_gathered: now };
+        else if (ok && a.category === 'host')
+          a.info = { ...((a.info as Row) ?? {}), ...gatheredFacts(a) };
       }
       state.store.touch();
     },

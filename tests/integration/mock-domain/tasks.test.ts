@@ -114,6 +114,16 @@ describe('asset tasks', () => {
       assets: ids,
     });
     expect(refresh.status).toBe(201);
+    const { task } = (await refresh.json()) as { task: string };
+    await untilEnded(admin, task);
+    const log = ((await admin.getJson(`${base(task)}/log/`)) as { data: string }).data;
+    // The hosts the log says were reached have their hardware facts written into `info`.
+    const reached = ids
+      .map((id) => store().find('assets.assets', id)!)
+      .filter((a) => a.category === 'host' && log.includes(`ok: [${String(a.name)}]`));
+    expect(reached.length).toBeGreaterThan(0);
+    for (const h of reached)
+      expect(h.info).toMatchObject({ arch: 'x86_64', cpu_model: 'Intel(R) Xeon(R) Gold 6248' });
     expect(
       (await orgadmin.send('POST', '/api/v1/assets/assets/tasks/', { action: 'test', assets: ids }))
         .status,
