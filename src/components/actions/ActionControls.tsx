@@ -155,7 +155,7 @@ export function ListActionRunner({
 
 /**
  * The list header's actions: those on the whole list, and the bulk ones on the selection
- * (`bulkOnly`: the bulk toolbar shows only these). Needs a `ListActionRunner` around the list.
+ * (`bulkOnly`: the bulk toolbar shows only these), run by the list's `ListActionRunner`.
  */
 export function HeaderActions({
   descriptor,
@@ -164,7 +164,10 @@ export function HeaderActions({
   descriptor: ResourceDescriptor;
   bulkOnly?: boolean;
 }) {
-  const runner = useContext(ListRunner);
+  // A list rendered without a ListActionRunner (a relation tab) runs its actions here.
+  const own = useActionRunner(descriptor);
+  const shared = useContext(ListRunner);
+  const runner = shared ?? own;
   const { selectedIds = [] } = useListContext();
   // In the header, bulk actions only say "select rows first": once rows are selected the bulk
   // toolbar covers the header and offers them enabled.
@@ -172,14 +175,16 @@ export function HeaderActions({
     selected: bulkOnly ? selectedIds.length : 0,
     bulk: bulkOnly ? true : undefined,
   });
-  if (!runner) return null;
   return (
-    <PlaceActions
-      descriptor={descriptor}
-      actions={actions}
-      input={{ ids: selectedIds }}
-      runner={bulkOnly ? { ...runner, lastTask: null } : runner}
-    />
+    <>
+      <PlaceActions
+        descriptor={descriptor}
+        actions={actions}
+        input={{ ids: selectedIds }}
+        runner={bulkOnly && shared ? { ...runner, lastTask: null } : runner}
+      />
+      {!shared && own.element}
+    </>
   );
 }
 
