@@ -15,7 +15,8 @@ beforeEach(() => {
   wire = recordWire(backend);
 });
 
-const T = { timeout: 10000 };
+// Generous: the machine is shared and a list's first render can be slow.
+const T = { timeout: 20000 };
 const TASK_END = { timeout: 40000 };
 type Page = { count: number; results: Record<string, unknown>[] };
 
