@@ -4,7 +4,7 @@
  * refresh, the task log dialog). `element` holds the dialogs and stays mounted when a menu that
  * started an action closes. The last task started here can be viewed again (`reopen`).
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   Confirm,
   useDataProvider,
@@ -175,7 +175,9 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
         />
       )}
       {Dialog && pending && (
-        <Dialog record={pending.input.record} ids={pending.input.ids} onClose={close} />
+        <Suspense fallback={null}>
+          <Dialog record={pending.input.record} ids={pending.input.ids} onClose={close} />
+        </Suspense>
       )}
       {taskOpen && lastTask && (
         <TaskLogDialog taskId={lastTask} onClose={() => setTaskOpen(false)} />
