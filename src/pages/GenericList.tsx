@@ -132,58 +132,58 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   );
   if (tagged) return <Navigate replace to={{ search: tagged }} />;
 
-  return (
-    <ListActionRunner descriptor={descriptor}>
-      <List
-        title={resourceTitle(translate, descriptor)}
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={descriptor.list?.sort}
-        filterDefaultValues={defaultFilters}
-        filter={fixedQuery}
-        queryOptions={{ enabled: searchReady }}
-        actions={
-          <ListHeader
-            descriptor={descriptor}
-            layout={layout}
-            filters={filters}
-            tableKey={tableKey}
-            label={label}
-          />
+  const page = (
+    <List
+      title={resourceTitle(translate, descriptor)}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={descriptor.list?.sort}
+      filterDefaultValues={defaultFilters}
+      filter={fixedQuery}
+      queryOptions={{ enabled: searchReady }}
+      actions={
+        <ListHeader
+          descriptor={descriptor}
+          layout={layout}
+          filters={filters}
+          tableKey={tableKey}
+          label={label}
+        />
+      }
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      exporter={false}
+      empty={false}
+    >
+      <DataTable
+        storeKey={tableKey}
+        hiddenColumns={layout.hidden}
+        bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
+        rowClick={false}
+        expand={
+          descriptor.list?.expand ? (
+            <ExpandedRow descriptor={descriptor} fields={fields} />
+          ) : undefined
         }
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        exporter={false}
-        empty={false}
       >
-        <DataTable
-          storeKey={tableKey}
-          hiddenColumns={layout.hidden}
-          bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
-          rowClick={false}
-          expand={
-            descriptor.list?.expand ? (
-              <ExpandedRow descriptor={descriptor} fields={fields} />
-            ) : undefined
-          }
-        >
-          {layout.columns.map((c) => (
-            <DataTable.Col
-              key={c.source}
-              source={c.source}
-              label={label(c.source)}
-              disableSort={!c.sortable}
-              render={render(c)}
-            />
-          ))}
-          {hasRowActions && (
-            <DataTable.Col
-              source={ROW_ACTIONS_COLUMN}
-              label={translate('pages.list.actions')}
-              disableSort
-              render={() => <RowActions descriptor={descriptor} />}
-            />
-          )}
-        </DataTable>
-      </List>
-    </ListActionRunner>
+        {layout.columns.map((c) => (
+          <DataTable.Col
+            key={c.source}
+            source={c.source}
+            label={label(c.source)}
+            disableSort={!c.sortable}
+            render={render(c)}
+          />
+        ))}
+        {hasRowActions && (
+          <DataTable.Col
+            source={ROW_ACTIONS_COLUMN}
+            label={translate('pages.list.actions')}
+            disableSort
+            render={() => <RowActions descriptor={descriptor} />}
+          />
+        )}
+      </DataTable>
+    </List>
   );
+  // One action runner for the header and the bulk toolbar (see ListActionRunner).
+  return <ListActionRunner descriptor={descriptor}>{page}</ListActionRunner>;
 }
