@@ -9,6 +9,7 @@ import { responseCookies, type Backend } from './backend';
 import { isNetworkError } from './faults';
 import { isBackendPath } from './node';
 import { serveSiteMessages, SITE_MSG_PATH, socketUser } from './siteMessageChannel';
+import { serveTaskLogs, TASK_LOG_PATH } from './taskLogChannel';
 
 /** The page's cookies. msw's own Cookie header is unreliable under happy-dom (it joins with ', '). */
 function pageCookies(): string | undefined {
@@ -44,7 +45,21 @@ export function siteMessageSocketHandler(backend: Backend) {
   });
 }
 
-/** `socket: false` leaves the websocket unanswered, so it fails as a refused connection does. */
+export const taskLogLink = ws.link(
+  new RegExp(`^wss?://[^/]+${TASK_LOG_PATH.replace(/\/$/, '')}/?$`),
+);
+
+/** The task-log websocket (taskLogChannel.ts); unauthenticated connections are closed at once. */
+export function taskLogSocketHandler(backend: Backend) {
+  return taskLogLink.addEventListener('connection', ({ client }) => {
+    if (!socketUser(backend, pageCookies())) return client.close(1008, 'not authenticated');
+    const channel = serveTaskLogs(backend, (text) => client.send(text));
+    client.addEventListener('message', (event) => channel.receive(String(event.data)));
+    client.addEventListener('close', () => channel.end());
+  });
+}
+
+/** `socket: false` leaves the websockets unanswered, so it fails as a refused connection does. */
 export function backendHandlers(backend: Backend, opts: { socket?: boolean } = {}) {
   return [
     http.all('*', async ({ request }) => {
@@ -55,6 +70,8 @@ export function backendHandlers(backend: Backend, opts: { socket?: boolean } = {
       storeCookies(response);
       return response;
     }),
-    ...(opts.socket === false ? [] : [siteMessageSocketHandler(backend)]),
+    ...(opts.socket === false
+      ? []
+      : [siteMessageSocketHandler(backend), taskLogSocketHandler(backend)]),
   ];
 }

@@ -89,9 +89,7 @@ export interface ActionForm {
       label: string;
       required?: boolean;
       choices?: readonly { value: string | number; label: string }[];
-      default?: unknown | ((input: ActionInput) => unknown);
-      /** Options from a list URL (a picker), single or multiple. */
-      options?: { url: string; label?: string; multiple?: boolean; query?: Record<string, string> };
+      default?: string | number | boolean | null | ((input: ActionInput) => unknown);
     }
   >;
   /** i18n key of the dialog title (default: the action's label). */
@@ -115,7 +113,7 @@ export interface ActionAfter {
   refresh?: boolean;
   /**
    * The notice: an i18n key, `'server'` for the server's own message (`msg`/`detail` or a bare
-   * string answer), or false for none. Default `pages.notify.action_done`.
+   * string answer), or false for none. Default `actions.notify.done`.
    */
   message?: string | 'server' | false;
   /** The answer's key holding a celery task id (`task`, `task_id`): opens the task log dialog. */

@@ -2,6 +2,7 @@
  * English, the key source. One module per area keeps features apart; zh/ and ja/ mirror these
  * modules, and the type system rejects a missing or extra key.
  */
+import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
@@ -24,4 +25,5 @@ export const en = {
   routes,
   settings,
   profile,
+  actions,
 };

@@ -1,5 +1,6 @@
 import type { en } from '../en';
 import type { Catalogue } from '../types';
+import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
@@ -22,4 +23,5 @@ export const zh: Catalogue<typeof en> = {
   routes,
   settings,
   profile,
+  actions,
 };

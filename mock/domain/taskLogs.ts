@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
 import { domainOf } from './state';
+import { progress } from './tasks';
 
 export const EXECUTIONS_KEY = 'ops.celery_task_executions';
 /** Characters returned per read, like CeleryTaskLogApi's buffer. */
@@ -84,12 +85,16 @@ export interface LogRead {
   mark: string;
 }
 
-/** One read of a task's log from where `mark` left off (from the start without a mark). */
-export function readTaskLog(
+/**
+ * The log a task has written so far (CRLF lines) and whether it has ended; null for an unknown
+ * task. Demo tasks (tasks.ts) grow with time; seeded running tasks grow by a few lines per read.
+ */
+export function taskLogText(
   state: BackendState,
   taskId: string,
-  mark: string | null,
-): LogRead | null {
+): { text: string; ended: boolean } | null {
+  const demo = progress(state, taskId);
+  if (demo) return demo;
   const exec = state.store.find(EXECUTIONS_KEY, taskId);
   if (!exec) return null;
   const domain = domainOf(state);
@@ -105,12 +110,24 @@ export function readTaskLog(
     .slice(0, written)
     .map((l) => `${l}\r\n`)
     .join('');
+  return { text, ended: Boolean(exec.is_finished) };
+}
+
+/** One read of a task's log from where `mark` left off (from the start without a mark). */
+export function readTaskLog(
+  state: BackendState,
+  taskId: string,
+  mark: string | null,
+): LogRead | null {
+  const log = taskLogText(state, taskId);
+  if (!log) return null;
+  const domain = domainOf(state);
   const previous = mark ? domain.logMarks.get(mark) : undefined;
   const offset = previous?.taskId === taskId ? previous.offset : 0;
-  const data = text.slice(offset, offset + LOG_CHUNK);
+  const data = log.text.slice(offset, offset + LOG_CHUNK);
   const next = randomUUID();
   domain.logMarks.set(next, { taskId, offset: offset + data.length });
   // Marks live 5 s in the real cache; here the oldest are dropped past a bound.
   if (domain.logMarks.size > 1000) domain.logMarks.delete(domain.logMarks.keys().next().value!);
-  return { data, end: data === '' && Boolean(exec.is_finished), mark: next };
+  return { data, end: data === '' && log.ended, mark: next };
 }

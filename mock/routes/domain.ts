@@ -13,9 +13,11 @@ import { profileRoutes } from './domainProfile';
 import { settingFormRoutes } from './domainSettingForms';
 import { subscriptionRoutes } from './domainSubscriptions';
 import { settingsRoutes } from './domainSettings';
+import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
 
 export const domainRoutes: Route[] = [
+  ...taskRoutes,
   ...assetCatalogRoutes,
   ...interfaceRoutes,
   ...licenceRoutes,

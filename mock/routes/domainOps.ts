@@ -1,9 +1,8 @@
 /**
  * Operations on sessions, users, applets and tasks: terminate sessions, unblock a user, applet
- * publication state, the typed ticket lists, and the Celery task log (HTML page and JSON reads).
+ * publication state, the typed ticket lists, and the Celery task log's Django page.
  */
 import { getSpec } from '../catalogue';
-import { readTaskLog } from '../domain/taskLogs';
 import { TICKET_ENDPOINTS } from '../domain/tickets';
 import { detail, escapeHtml, html, json, readJson, redirect, type Ctx } from '../http';
 import { ORG_ROOT } from '../rbac';
@@ -16,10 +15,14 @@ function inOrg(ctx: Ctx, row: Row): boolean {
   return ctx.orgId === ORG_ROOT || row.org_id === ctx.orgId;
 }
 
-/** POST a JSON list of session ids; the unfinished ones in this org are terminated. */
-async function killSessions(ctx: Ctx): Promise<Response> {
-  const denied = requirePerm(ctx, 'terminal.terminate_session');
-  if (denied) return denied;
+/** A simulated terminal picks up its kill tasks after this long (its heartbeat). */
+export const KILL_PICKUP_MS = 1500;
+
+/** The ids a kill request names: a JSON array, or the detail page's bare id sent as a form. */
+async function killIds(ctx: Ctx): Promise<string[] | Response> {
+  const type = ctx.request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded'))
+    return [...new URLSearchParams(await ctx.request.text()).keys()];
   const body = await readJson(ctx);
   if (!Array.isArray(body))
     return json(
@@ -29,25 +32,57 @@ async function killSessions(ctx: Ctx): Promise<Response> {
       },
       400,
     );
-  const ids = new Set(body.map(String));
+  return body.map(String);
+}
+
+/**
+ * Queues a kill task for each unfinished session of this org (domain-protocol-ops §1.3); its
+ * terminal picks the task up at its next heartbeat, ends the session and marks the task done.
+ */
+async function killSessions(ctx: Ctx): Promise<Response> {
+  const denied = requirePerm(ctx, 'terminal.terminate_session');
+  if (denied) return denied;
+  const ids = await killIds(ctx);
+  if (ids instanceof Response) return ids;
+  const wanted = new Set(ids);
   const store = ctx.state.store;
-  const now = new Date().toISOString();
-  const killed: string[] = [];
+  const user = ctx.user!;
+  const queued: { task: Row; session: Row }[] = [];
   for (const s of store.rows('terminal.sessions')) {
-    if (!ids.has(String(s.id)) || s.is_finished || !inOrg(ctx, s)) continue;
-    Object.assign(s, {
-      is_finished: true,
-      date_end: now,
-      can_join: false,
-      can_terminate: false,
-      comment: 'Terminated by administrator',
-    });
-    const terminal = store.find('terminal.terminals', s.terminal);
-    if (terminal) terminal.session_online = Math.max(0, Number(terminal.session_online) - 1);
-    killed.push(String(s.id));
+    if (!wanted.has(String(s.id)) || s.is_finished || !inOrg(ctx, s)) continue;
+    const task: Row = {
+      id: crypto.randomUUID(),
+      name: 'kill_session',
+      args: String(s.id),
+      kwargs: { terminated_by: `${String(user.name)}(${String(user.username)})` },
+      terminal: s.terminal,
+      is_finished: false,
+      date_created: new Date().toISOString(),
+    };
+    store.rows('terminal.tasks').push(task);
+    queued.push({ task, session: s });
   }
-  if (killed.length) store.touch();
-  return json({ ok: killed });
+  if (queued.length) {
+    store.touch();
+    const pickUp = setTimeout(() => {
+      const now = new Date().toISOString();
+      for (const { task, session } of queued) {
+        task.is_finished = true;
+        if (session.is_finished) continue;
+        Object.assign(session, {
+          is_finished: true,
+          date_end: now,
+          can_join: false,
+          can_terminate: false,
+        });
+        const terminal = store.find('terminal.terminals', session.terminal);
+        if (terminal) terminal.session_online = Math.max(0, Number(terminal.session_online) - 1);
+      }
+      store.touch();
+    }, KILL_PICKUP_MS);
+    (pickUp as { unref?: () => void }).unref?.();
+  }
+  return json({ ok: queued.map((q) => String(q.session.id)) });
 }
 
 async function unblockUser(ctx: Ctx): Promise<Response> {
@@ -119,18 +154,6 @@ function typedTickets(ctx: Ctx): Response {
   return row ? json(present(row)) : detail(404, 'Not found.', 'not_found');
 }
 
-function taskLogJson(ctx: Ctx): Response {
-  const read = readTaskLog(ctx.state, ctx.params[0]!, ctx.url.searchParams.get('mark'));
-  // CeleryTaskLogApi answers this for a task that has not written a log yet.
-  return json(
-    read ?? {
-      data: 'Waiting task start',
-      end: false,
-      mark: ctx.url.searchParams.get('mark') ?? '',
-    },
-  );
-}
-
 function taskLogPage(ctx: Ctx): Response {
   if (!ctx.user) return redirect(`/core/auth/login/?next=${encodeURIComponent(ctx.path)}`);
   const id = escapeHtml(ctx.params[0]!);
@@ -140,7 +163,7 @@ function taskLogPage(ctx: Ctx): Response {
 <script>
 (function () {
   var log = document.getElementById('log');
-  var url = '/api/v1/ops/celery/task/${id}/log/';
+  var url = '/api/v1/ops/celery/task/${id}/task-execution/${id}/log/';
   var mark = '';
   function poll() {
     fetch(url + (mark ? '?mark=' + encodeURIComponent(mark) : ''), { credentials: 'same-origin' })
@@ -175,7 +198,6 @@ export const opsRoutes: Route[] = [
       /^\/api\/v1\/tickets\/(apply-login-tickets|apply-login-asset-tickets|apply-command-tickets)\/(?:([^/]+)\/)?$/,
     handle: typedTickets,
   },
-  { method: 'GET', pattern: /^\/api\/v1\/ops\/celery\/task\/([^/]+)\/log\/$/, handle: taskLogJson },
   // Public so that a signed-out browser is sent to the login page rather than given a 401 body.
   {
     method: 'GET',

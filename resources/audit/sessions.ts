@@ -1,4 +1,51 @@
 import { defineResource } from '../types';
+import type { ActionSpec, AnyRecord } from '../vocabulary';
+
+/** Online and terminable (the server's own `can_terminate`, false once finished). */
+const terminable = (s: AnyRecord) => !s.is_finished && s.can_terminate === true;
+const TERMINATE_PERM = 'terminal.terminate_session';
+const KILL_URL = '/api/v1/terminal/tasks/kill-session/';
+
+/**
+ * Terminate queues a kill task the session's terminal picks up (domain-protocol-ops §1.3);
+ * Monitor opens the web terminal's monitor page (§1.4), only where the server says joining works.
+ */
+const actions: ActionSpec[] = [
+  {
+    name: 'terminate',
+    label: 'actions.labels.terminate',
+    icon: 'terminate',
+    color: 'error',
+    places: ['row', 'detail'],
+    perm: TERMINATE_PERM,
+    hidden: (s) => Boolean(s.is_finished),
+    disabled: (s) => (terminable(s) ? false : 'actions.reason.cannot_terminate'),
+    confirm: 'actions.confirm.terminate',
+    run: { kind: 'call', method: 'POST', url: KILL_URL, body: ({ record }) => [record!.id] },
+    after: { message: 'actions.notify.terminate_sent' },
+  },
+  {
+    name: 'terminate_selected',
+    label: 'actions.labels.terminate_selected',
+    icon: 'terminate',
+    color: 'error',
+    places: ['header'],
+    bulk: true,
+    perm: TERMINATE_PERM,
+    confirm: 'actions.confirm.terminate_selected',
+    run: { kind: 'call', method: 'POST', url: KILL_URL, body: ({ ids }) => [...ids] },
+    after: { message: 'actions.notify.terminate_sent' },
+  },
+  {
+    name: 'monitor',
+    label: 'actions.labels.monitor',
+    icon: 'monitor',
+    places: ['row', 'detail'],
+    perm: 'terminal.monitor_session',
+    hidden: (s) => Boolean(s.is_finished) || s.can_join !== true,
+    run: { kind: 'open', url: '/luna/monitor/{id}' },
+  },
+];
 
 export default defineResource({
   name: 'sessions',
@@ -10,6 +57,7 @@ export default defineResource({
   title: 'routes.sessions',
   screens: { create: false, edit: false },
   readOnly: true,
+  actions,
   list: {
     export: {},
     columns: [

@@ -1,3 +1,4 @@
+import { executeNow } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -9,6 +10,13 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.backupPlans',
   licence: true,
+  actions: [
+    executeNow({
+      endpoint: 'account-backup-plan-executions',
+      perm: 'accounts.add_accountbackupexecution',
+      key: 'plan',
+    }),
+  ],
   list: {
     // The executions, otherwise only reachable from a plan.
     tabs: [

@@ -1,3 +1,4 @@
+import { executeNow } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -9,6 +10,13 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.changeSecretAutomations',
   licence: true,
+  actions: [
+    executeNow({
+      endpoint: 'change-secret-executions',
+      perm: 'accounts.add_changesecretexecution',
+      activeOnly: true,
+    }),
+  ],
   list: {
     // The executions, otherwise only reachable from an automation.
     tabs: [

@@ -1,3 +1,4 @@
+import { executeNow } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -9,6 +10,12 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.gatherAutomations',
   licence: true,
+  actions: [
+    executeNow({
+      endpoint: 'gather-account-executions',
+      perm: 'accounts.add_gatheraccountsexecution',
+    }),
+  ],
   list: {
     // The executions, otherwise only reachable from an automation.
     tabs: [

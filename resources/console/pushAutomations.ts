@@ -1,3 +1,4 @@
+import { executeNow } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -8,6 +9,13 @@ export default defineResource({
   perms: { app: 'accounts', model: 'pushaccountautomation' },
   recordRepresentation: 'name',
   title: 'routes.pushAutomations',
+  actions: [
+    executeNow({
+      endpoint: 'push-account-executions',
+      perm: 'accounts.add_pushaccountexecution',
+      activeOnly: true,
+    }),
+  ],
   list: {
     // The executions, otherwise only reachable from an automation.
     tabs: [

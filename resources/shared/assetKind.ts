@@ -5,7 +5,88 @@
  */
 import platforms from '../console/platforms';
 import { activeSwitches, referenceTo, type FormGroupName, type ResourceDescriptor } from '../types';
+import type { ActionSpec, AnyRecord } from '../vocabulary';
 import { nodePicker } from './pickers';
+
+const autoInfo = (a: AnyRecord) => (a.auto_info ?? {}) as Record<string, unknown>;
+/** Lina's rules: testing needs ansible and ping, refreshing needs ansible and fact gathering. */
+export const canTest = (a: AnyRecord) =>
+  Boolean(autoInfo(a).ansible_enabled && autoInfo(a).ping_enabled);
+export const canRefresh = (a: AnyRecord) =>
+  Boolean(autoInfo(a).ansible_enabled && autoInfo(a).gather_facts_enabled);
+
+const TEST_PERM = 'assets.test_assetconnectivity';
+const REFRESH_PERM = 'assets.refresh_assethardwareinfo';
+const FOLLOW = { task: 'task', message: false } as const;
+
+/**
+ * Test connectivity and refresh hardware info (domain-protocol-assets §3.1) on a row, the detail
+ * page and the list's selection, each following its task in the task log dialog. A bulk test has
+ * no permission of its own on the server: only system administrators pass (the button shows for
+ * holders of the test permission and the server answers the others 403).
+ */
+export const assetActions: ActionSpec[] = [
+  {
+    name: 'test',
+    label: 'actions.labels.test_connectivity',
+    icon: 'test',
+    places: ['row', 'detail'],
+    perm: TEST_PERM,
+    disabled: (a) => (canTest(a) ? false : 'actions.reason.test_unsupported'),
+    run: {
+      kind: 'call',
+      method: 'POST',
+      url: '/api/v1/assets/assets/{id}/tasks/',
+      body: () => ({ action: 'test' }),
+    },
+    after: FOLLOW,
+  },
+  {
+    name: 'refresh',
+    label: 'actions.labels.refresh_hardware',
+    icon: 'refresh',
+    places: ['row', 'detail'],
+    perm: REFRESH_PERM,
+    disabled: (a) => (canRefresh(a) ? false : 'actions.reason.refresh_unsupported'),
+    run: {
+      kind: 'call',
+      method: 'POST',
+      url: '/api/v1/assets/assets/{id}/tasks/',
+      body: () => ({ action: 'refresh' }),
+    },
+    after: FOLLOW,
+  },
+  {
+    name: 'test_selected',
+    label: 'actions.labels.test_selected',
+    icon: 'test',
+    places: ['header'],
+    bulk: true,
+    perm: TEST_PERM,
+    run: {
+      kind: 'call',
+      method: 'POST',
+      url: '/api/v1/assets/assets/tasks/',
+      body: ({ ids }) => ({ action: 'test', assets: [...ids] }),
+    },
+    after: FOLLOW,
+  },
+  {
+    name: 'refresh_selected',
+    label: 'actions.labels.refresh_selected',
+    icon: 'refresh',
+    places: ['header'],
+    bulk: true,
+    perm: REFRESH_PERM,
+    run: {
+      kind: 'call',
+      method: 'POST',
+      url: '/api/v1/assets/assets/tasks/',
+      body: ({ ids }) => ({ action: 'refresh', assets: [...ids] }),
+    },
+    after: FOLLOW,
+  },
+];
 
 /** `name:value` typed in the labels select creates a new label. */
 export function labelFromText(text: string) {
@@ -88,5 +169,6 @@ export function assetKind(kind: string, options: KindOptions = {}) {
       },
     },
     detail: { exclude: ['auto_info'] },
+    actions: assetActions,
   } satisfies Omit<ResourceDescriptor, 'list'>;
 }

@@ -5,7 +5,17 @@
  */
 import type { ComponentType } from 'react';
 import type { FeatureName } from '../../resources/vocabulary';
+import type { AnyRecord } from '../../resources/vocabulary';
 import { onDemand, type OnDemand } from '../shell/onDemand';
+
+/** The props of a component an action opens (`run: { kind: 'dialog' }`): it closes itself. */
+export interface FeatureDialogProps {
+  /** The row's or the detail page's record (absent for header actions). */
+  record?: AnyRecord;
+  /** Header actions: the selected ids. */
+  ids: readonly (string | number)[];
+  onClose(): void;
+}
 
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 

@@ -19,6 +19,7 @@ import type { ResourceDescriptor } from '../../resources/types';
 import { Cell } from '../components/cells/cells';
 import { columnWidth } from '../components/cells/compact';
 import { DetailCard } from '../components/detail/DetailCard';
+import { hasActionsAt, ListActionRunner } from '../components/actions';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
@@ -105,8 +106,11 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
     gates.bulkDelete !== 'hidden' ||
     gates.bulkUpdate !== 'hidden' ||
     !!descriptor.list?.bulkActions?.length ||
-    (!!descriptor.list?.export?.selectable && gates.export !== 'hidden');
-  const hasRowActions = rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden');
+    (!!descriptor.list?.export?.selectable && gates.export !== 'hidden') ||
+    hasActionsAt(descriptor, 'header', ctx, true);
+  const hasRowActions =
+    rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden') ||
+    hasActionsAt(descriptor, 'row', ctx);
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
   // The tag search in the header mounts with this view; its first search is the first request.
   const searchReady =
@@ -133,7 +137,7 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   );
   if (tagged) return <Navigate replace to={{ search: tagged }} />;
 
-  return (
+  const page = (
     <List
       title={resourceTitle(translate, descriptor)}
       perPage={DEFAULT_PAGE_SIZE}
@@ -186,4 +190,6 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
       </DataTable>
     </List>
   );
+  // One action runner for the header and the bulk toolbar (see ListActionRunner).
+  return <ListActionRunner descriptor={descriptor}>{page}</ListActionRunner>;
 }

@@ -21,6 +21,7 @@ import { hasPerm } from '../../authProvider/permissions';
 import type { FieldsMeta } from '../../dataProvider';
 import type { CustomTab, ResourceDescriptor } from '../../resources/types';
 import { featureComponent } from '../features/registry';
+import { DetailDomainActions } from '../components/actions';
 import { ActivityTimeline } from '../components/detail/ActivityTimeline';
 import { DetailCard } from '../components/detail/DetailCard';
 import { hasScreen, resourcePath } from '../components/resource/paths';
@@ -75,6 +76,7 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
           }}
         />
       )}
+      <DetailDomainActions descriptor={descriptor} />
     </TopToolbar>
   );
 }

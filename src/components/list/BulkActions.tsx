@@ -22,6 +22,7 @@ import { listActions } from '../../../authProvider/access';
 import { hasPerm } from '../../../authProvider/permissions';
 import { permissionOf, type BulkAction, type ResourceDescriptor } from '../../../resources/types';
 import { useAccessContext } from '../../../authProvider/hooks';
+import { HeaderActions } from '../actions';
 import { ExportButton, ImportButton } from '../importExport';
 import { BulkUpdateDialog } from './BulkUpdateDialog';
 import { useStepBackAfterDelete } from './useStepBack';
@@ -131,6 +132,7 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
           </Menu>
         </>
       )}
+      <HeaderActions descriptor={descriptor} bulkOnly />
       {/* The bulk toolbar covers the header: export of the selection and the update template live here too. */}
       <ImportButton descriptor={descriptor} variant="text" />
       <ExportButton descriptor={descriptor} variant="text" />

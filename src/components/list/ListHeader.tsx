@@ -1,7 +1,7 @@
 /**
  * The list header (shell-spec §2.5): create (maybe in a new tab), tag search, the date range,
- * import and export (each gating itself), column settings and refresh. Bulk actions sit over the
- * selected rows.
+ * import and export (each gating itself), column settings and refresh, and the descriptor's header
+ * actions. Bulk actions sit over the selected rows.
  */
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -12,6 +12,7 @@ import type { ResourceDescriptor } from '../../../resources/types';
 import type { FilterField, ListLayout } from '../../schema/layout';
 import { hasScreen, resourcePath } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
+import { HeaderActions } from '../actions';
 import { ExportButton, ImportButton } from '../importExport';
 import { ColumnsButton } from './ColumnsDialog';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -54,6 +55,7 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       )}
       <TagSearch fields={filters} label={label} />
       {descriptor.list?.dateRange && <DateRangeFilter />}
+      <HeaderActions descriptor={descriptor} />
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />
       <ColumnsButton storeKey={tableKey} layout={layout} label={label} />

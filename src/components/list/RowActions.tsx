@@ -1,6 +1,7 @@
 /**
- * A row's actions (update, delete, clone in that order, shell-spec §2.5): at most two shown, else
- * the first one and a More menu. Availability comes from the auth layer's rules.
+ * A row's actions (update, delete, clone in that order, shell-spec §2.5, then the descriptor's
+ * row actions): at most two shown, else the first one and a More menu. Availability comes from
+ * the auth layer's rules and the actions' own.
  */
 import { useState } from 'react';
 import { Button, Menu, MenuItem, Stack } from '@mui/material';
@@ -15,13 +16,24 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useLocation } from 'react-router';
-import { rowActions, type RowActionName } from '../../../authProvider/access';
+import { rowActions, type RowAction, type RowActionName } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
 import { hasScreen, resourcePath, rowActionScreen } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
+import {
+  ActionButton,
+  ActionMenuItem,
+  TaskLogReopen,
+  useActionRunner,
+  usePlacedActions,
+  type PlacedAction,
+} from '../actions';
 import { useStepBackAfterDelete } from './useStepBack';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
+
+type Entry =
+  { builtIn: RowAction; domain?: undefined } | { domain: PlacedAction; builtIn?: undefined };
 
 const LABELS: Record<RowActionName, string> = {
   update: 'pages.action.update',
@@ -41,6 +53,8 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete();
+  const runner = useActionRunner(descriptor);
+  const domain = usePlacedActions(descriptor, 'row', { record });
   if (!record) return null;
   const opens = (a: RowActionName) => {
     const screen = rowActionScreen(a);
@@ -49,6 +63,14 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const actions = rowActions(descriptor, ctx, record).filter(
     (a) => a.availability !== 'hidden' && opens(a.name),
   );
+  const entries: Entry[] = [
+    ...actions.map((a) => ({ builtIn: a })),
+    ...domain.map((a) => ({ domain: a })),
+  ];
+  const runDomain = (a: PlacedAction) => () => {
+    setMenu(null);
+    runner.start(a.spec, { record, ids: [] });
+  };
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
 
   const hrefOf = (a: RowActionName): string | undefined => {
@@ -97,12 +119,24 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       </Button>
     );
   };
-  const inline = actions.length <= MAX_INLINE_ROW_ACTIONS ? actions : actions.slice(0, 1);
-  const more = actions.length <= MAX_INLINE_ROW_ACTIONS ? [] : actions.slice(1);
+  const inline = entries.length <= MAX_INLINE_ROW_ACTIONS ? entries : entries.slice(0, 1);
+  const more = entries.length <= MAX_INLINE_ROW_ACTIONS ? [] : entries.slice(1);
+  const inlineControl = (e: Entry) =>
+    e.domain ? (
+      <ActionButton
+        key={e.domain.spec.name}
+        descriptor={descriptor}
+        action={e.domain}
+        onRun={runDomain(e.domain)}
+        subject={name}
+      />
+    ) : (
+      button(e.builtIn)
+    );
 
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-      {inline.map(button)}
+      {inline.map(inlineControl)}
       {more.length > 0 && (
         <>
           <Button
@@ -114,7 +148,16 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
             {translate('pages.action.more')}
           </Button>
           <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-            {more.map((a) => {
+            {more.map(({ builtIn: a, domain: d }) => {
+              if (d)
+                return (
+                  <ActionMenuItem
+                    key={d.spec.name}
+                    descriptor={descriptor}
+                    action={d}
+                    onRun={runDomain(d)}
+                  />
+                );
               const href = hrefOf(a.name);
               const disabled = a.availability === 'disabled';
               return href && !disabled ? (
@@ -147,6 +190,8 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
+      <TaskLogReopen runner={runner} subject={name} />
+      {runner.element}
     </Stack>
   );
 }

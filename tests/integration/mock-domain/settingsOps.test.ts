@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { LDAP_SETTINGS, LDAP_USER_PASSWORD } from '../../../mock/domain/ldap';
 import { ORG_DEFAULT } from '../../../mock/rbac';
@@ -180,7 +180,17 @@ describe('sessions, users, applets', () => {
     const res = await admin.send('POST', '/api/v1/terminal/tasks/kill-session/', ids);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: [online[0]!.id] });
-    expect(online[0]).toMatchObject({ is_finished: true, can_terminate: false });
+    // A kill task is queued for the session's terminal, which ends the session at its next beat.
+    const task = store()
+      .rows('terminal.tasks')
+      .find((t) => t.args === online[0]!.id)!;
+    expect(task).toMatchObject({ name: 'kill_session', terminal: online[0]!.terminal });
+    expect(online[0]!.is_finished).toBe(false);
+    await vi.waitFor(
+      () => expect(online[0]).toMatchObject({ is_finished: true, can_terminate: false }),
+      { timeout: 5000 },
+    );
+    expect(task.is_finished).toBe(true);
     const listed = (await admin.getJson(`/api/v1/terminal/sessions/?is_finished=0&limit=100`)) as {
       results: { id: string }[];
     };
@@ -245,7 +255,7 @@ describe('task logs', () => {
   it('follows a running task with marks until it ends, and finishes its job execution', async () => {
     const admin = await as(backend, 'admin');
     const exec = running();
-    const url = `/api/v1/ops/celery/task/${String(exec.id)}/log/`;
+    const url = `/api/v1/ops/celery/task/${String(exec.id)}/task-execution/${String(exec.id)}/log/`;
     let mark = '';
     let text = '';
     let reads = 0;
@@ -276,14 +286,15 @@ describe('task logs', () => {
 
   it('says a task without a log is waiting, and serves the HTML log page to signed-in users', async () => {
     const admin = await as(backend, 'admin');
+    const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
-      await admin.getJson('/api/v1/ops/celery/task/00000000-0000-4000-8000-000000000000/log/'),
-    ).toMatchObject({ data: 'Waiting task start', end: false });
+      await admin.getJson(`/api/v1/ops/celery/task/${unknown}/task-execution/${unknown}/log/`),
+    ).toEqual({ data: 'Waiting task start' });
     const id = String(store().rows('ops.celery_task_executions')[0]!.id);
     const page = await admin.get(`/core/ops/celery/task/${id}/log/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain(`/api/v1/ops/celery/task/${id}/log/`);
+    expect(await page.text()).toContain(`/api/v1/ops/celery/task/${id}/task-execution/${id}/log/`);
     const anonymous = await Client.direct(backend).get(`/core/ops/celery/task/${id}/log/`);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toBe(

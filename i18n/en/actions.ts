@@ -1,0 +1,41 @@
+/** Domain actions declared by descriptors and the task log dialog. */
+export const actions = {
+  reason: {
+    root_org: 'Not available in the global organization; switch to an organization first',
+    select_rows: 'Select rows first',
+    test_unsupported: 'The platform of this asset does not support testing connectivity',
+    refresh_unsupported: 'The platform of this asset does not support gathering hardware info',
+    cannot_terminate: 'This session cannot be terminated',
+    inactive: 'This automation is not active',
+  },
+  notify: {
+    done: 'Done',
+    task_started: 'Task started',
+    terminate_sent: 'Terminate task sent, please wait',
+  },
+  task_log: {
+    title: 'Task log',
+    running: 'Running',
+    finished: 'Finished',
+    failed: 'Failed',
+    view: 'View task log',
+  },
+  labels: {
+    test_connectivity: 'Test connectivity',
+    refresh_hardware: 'Refresh hardware info',
+    test_selected: 'Test connectivity of selected',
+    refresh_selected: 'Refresh hardware info of selected',
+    terminate: 'Terminate',
+    terminate_selected: 'Terminate selected',
+    monitor: 'Monitor',
+    execute: 'Execute',
+    test_connection: 'Test connection',
+  },
+  confirm: {
+    terminate: 'Terminate session "%{name}"?',
+    terminate_selected: 'Terminate the %{smart_count} selected sessions?',
+  },
+  form: {
+    port: 'Port',
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * "Execute now" of the account automations (domain-protocol-assets §5.2): a POST creating an
+ * execution whose id is the Celery task id, followed in the task log dialog.
+ */
+import type { ActionSpec } from '../vocabulary';
+
+export interface ExecuteOptions {
+  /** The executions endpoint under /api/v1/accounts/. */
+  endpoint: string;
+  perm: string;
+  /** The body key naming the automation (`plan` for backup plans). */
+  key?: 'automation' | 'plan';
+  /** Only active automations can run (change secret, push). */
+  activeOnly?: boolean;
+}
+
+export function executeNow({
+  endpoint,
+  perm,
+  key = 'automation',
+  activeOnly,
+}: ExecuteOptions): ActionSpec {
+  return {
+    name: 'execute',
+    label: 'actions.labels.execute',
+    icon: 'play',
+    places: ['row', 'detail'],
+    perm,
+    disabled: activeOnly ? (a) => (a.is_active ? false : 'actions.reason.inactive') : undefined,
+    run: {
+      kind: 'call',
+      method: 'POST',
+      url: `/api/v1/accounts/${endpoint}/`,
+      body: ({ record }) => ({ [key]: record!.id }),
+    },
+    after: { task: 'task', message: false },
+  };
+}

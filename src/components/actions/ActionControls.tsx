@@ -1,0 +1,208 @@
+/**
+ * A descriptor's actions at their places: the list header (bulk ones on the selection), the
+ * detail page, and the entries a row merges with its own update/delete/clone. A disabled action
+ * says why in a tooltip; each place offers the last task it started again ("View task log").
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { Button, MenuItem, Tooltip } from '@mui/material';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useAccessContext } from '../../../authProvider/hooks';
+import type { ResourceDescriptor } from '../../../resources/types';
+import type {
+  ActionInput,
+  ActionPlace,
+  ActionSpec,
+  AnyRecord,
+} from '../../../resources/vocabulary';
+import { actionIcon } from './ActionIcon';
+import { actionLabel, actionsAt, actionState, type ActionState } from './actionRules';
+import { useActionRunner, type ActionRunner } from './useActionRunner';
+
+export interface PlacedAction {
+  spec: ActionSpec;
+  state: ActionState;
+}
+
+/** The actions shown at a place for a record or a selection, hidden ones left out. */
+export function usePlacedActions(
+  descriptor: ResourceDescriptor,
+  place: ActionPlace,
+  { record, selected, bulk }: { record?: AnyRecord; selected?: number; bulk?: boolean } = {},
+): PlacedAction[] {
+  const ctx = useAccessContext();
+  return actionsAt(descriptor, place, bulk)
+    .map((spec) => ({ spec, state: actionState(descriptor, spec, ctx, { record, selected }) }))
+    .filter((a) => a.state.availability !== 'hidden');
+}
+
+interface ControlProps {
+  descriptor: ResourceDescriptor;
+  action: PlacedAction;
+  onRun(): void;
+  /** Names the record for assistive technology on rows ("Terminate <id>"). */
+  subject?: string;
+}
+
+/** A disabled control keeps its tooltip: MUI needs a wrapper that receives the pointer events. */
+function WithReason({ reason, children }: { reason?: string; children: React.ReactElement }) {
+  const translate = useTranslate();
+  return reason ? (
+    <Tooltip title={translate(reason)}>
+      <span>{children}</span>
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
+export function ActionButton({ descriptor, action, onRun, subject }: ControlProps) {
+  const translate = useTranslate();
+  const label = translate(actionLabel(descriptor, action.spec));
+  const disabled = action.state.availability === 'disabled';
+  return (
+    <WithReason reason={action.state.reason}>
+      <Button
+        size="small"
+        color={action.spec.color ?? 'primary'}
+        startIcon={actionIcon(action.spec.icon)}
+        disabled={disabled}
+        onClick={onRun}
+        aria-label={subject ? `${label} ${subject}` : undefined}
+      >
+        {label}
+      </Button>
+    </WithReason>
+  );
+}
+
+export function ActionMenuItem({ descriptor, action, onRun }: ControlProps) {
+  const translate = useTranslate();
+  const disabled = action.state.availability === 'disabled';
+  return (
+    <WithReason reason={action.state.reason}>
+      <MenuItem disabled={disabled} onClick={onRun}>
+        {translate(actionLabel(descriptor, action.spec))}
+      </MenuItem>
+    </WithReason>
+  );
+}
+
+/** "View task log" for the last task started at this place. */
+export function TaskLogReopen({ runner, subject }: { runner: ActionRunner; subject?: string }) {
+  const translate = useTranslate();
+  if (!runner.lastTask) return null;
+  const label = translate('actions.task_log.view');
+  return (
+    <Button
+      size="small"
+      startIcon={<AssignmentIcon />}
+      onClick={runner.reopen}
+      aria-label={subject ? `${label} ${subject}` : undefined}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function PlaceActions({
+  descriptor,
+  actions,
+  input,
+  runner,
+}: {
+  descriptor: ResourceDescriptor;
+  actions: PlacedAction[];
+  input: Omit<ActionInput, 'values'>;
+  runner: ActionRunner;
+}) {
+  return (
+    <>
+      {actions.map((a) => (
+        <ActionButton
+          key={a.spec.name}
+          descriptor={descriptor}
+          action={a}
+          onRun={() => runner.start(a.spec, input)}
+        />
+      ))}
+      <TaskLogReopen runner={runner} />
+    </>
+  );
+}
+
+const ListRunner = createContext<ActionRunner | null>(null);
+
+/**
+ * One runner for a list's header and its bulk toolbar: the toolbar goes away when a bulk action
+ * clears the selection, and the task log it opened must stay (and be reopened from the header).
+ */
+export function ListActionRunner({
+  descriptor,
+  children,
+}: {
+  descriptor: ResourceDescriptor;
+  children: ReactNode;
+}) {
+  const runner = useActionRunner(descriptor);
+  return (
+    <ListRunner.Provider value={runner}>
+      {children}
+      {runner.element}
+    </ListRunner.Provider>
+  );
+}
+
+/**
+ * The list header's actions: those on the whole list, and the bulk ones on the selection
+ * (`bulkOnly`: the bulk toolbar shows only these), run by the list's `ListActionRunner`.
+ */
+export function HeaderActions({
+  descriptor,
+  bulkOnly,
+}: {
+  descriptor: ResourceDescriptor;
+  bulkOnly?: boolean;
+}) {
+  // A list rendered without a ListActionRunner (a relation tab) runs its actions here.
+  const own = useActionRunner(descriptor);
+  const shared = useContext(ListRunner);
+  const runner = shared ?? own;
+  const { selectedIds = [] } = useListContext();
+  // In the header, bulk actions only say "select rows first": once rows are selected the bulk
+  // toolbar covers the header and offers them enabled.
+  const actions = usePlacedActions(descriptor, 'header', {
+    selected: bulkOnly ? selectedIds.length : 0,
+    bulk: bulkOnly ? true : undefined,
+  });
+  return (
+    <>
+      <PlaceActions
+        descriptor={descriptor}
+        actions={actions}
+        input={{ ids: selectedIds }}
+        runner={bulkOnly && shared ? { ...runner, lastTask: null } : runner}
+      />
+      {!shared && own.element}
+    </>
+  );
+}
+
+/** The detail page's actions on its record. */
+export function DetailDomainActions({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const record = useRecordContext();
+  const runner = useActionRunner(descriptor);
+  const actions = usePlacedActions(descriptor, 'detail', { record });
+  if (!record) return null;
+  return (
+    <>
+      <PlaceActions
+        descriptor={descriptor}
+        actions={actions}
+        input={{ record, ids: [] }}
+        runner={runner}
+      />
+      {runner.element}
+    </>
+  );
+}

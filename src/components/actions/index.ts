@@ -1,0 +1,12 @@
+export {
+  ActionButton,
+  ActionMenuItem,
+  DetailDomainActions,
+  HeaderActions,
+  ListActionRunner,
+  TaskLogReopen,
+  usePlacedActions,
+  type PlacedAction,
+} from './ActionControls';
+export { hasActionsAt } from './actionRules';
+export { useActionRunner } from './useActionRunner';

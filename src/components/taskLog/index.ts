@@ -1,0 +1,2 @@
+export { TaskLogDialog, type TaskLogDialogProps } from './TaskLogDialog';
+export { useTaskLog } from './useTaskLog';
