@@ -111,7 +111,7 @@ export function createDataProvider(): JmsDataProvider {
       const d = descriptorFor(resource);
       const meta = metaOf(params);
       try {
-        const body = await request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
+        const body = await request<Paginated<RaRecord> | RaRecord[]>(meta.url ?? d.api.list, {
           query: { ...listQuery(params, sortOf(d)), ...meta.query },
           signal: params.signal,
           silent: meta.silent,

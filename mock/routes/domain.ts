@@ -14,6 +14,7 @@ import { settingFormRoutes } from './domainSettingForms';
 import { subscriptionRoutes } from './domainSubscriptions';
 import { settingsRoutes } from './domainSettings';
 import { ticketRoutes } from './domainTickets';
+import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...assetCatalogRoutes,
@@ -30,4 +31,5 @@ export const domainRoutes: Route[] = [
   ...personalTokenRoutes,
   ...myAssetRoutes,
   ...opsRoutes,
+  ...userGroupRelationRoutes,
 ];

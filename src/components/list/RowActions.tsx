@@ -17,6 +17,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { rowActions, type RowActionName } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
+import { useDialogForms } from '../dialogForm/DialogFormContext';
 import { resourcePath } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { useStepBackAfterDelete } from './useStepBack';
@@ -41,11 +42,20 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete();
+  // Where forms open in a dialog, update opens it and clone (a page) is not offered.
+  const dialogForms = useDialogForms();
   if (!record) return null;
-  const actions = rowActions(descriptor, ctx, record).filter((a) => a.availability !== 'hidden');
+  const actions = rowActions(descriptor, ctx, record).filter(
+    (a) => a.availability !== 'hidden' && !(dialogForms && a.name === 'clone'),
+  );
+  const onClick = (a: RowActionName) => {
+    if (a === 'delete') setConfirming(true);
+    if (a === 'update') dialogForms?.open({ mode: 'edit', id: record.id });
+  };
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
 
   const hrefOf = (a: RowActionName): string | undefined => {
+    if (dialogForms) return undefined;
     if (a === 'update') return `${resourcePath(descriptor, 'edit', record.id)}${location.search}`;
     if (a === 'clone')
       return `${resourcePath(descriptor, 'create')}?clone_from=${encodeURIComponent(String(record.id))}`;
@@ -84,7 +94,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         size="small"
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
-        onClick={a.name === 'delete' ? () => setConfirming(true) : undefined}
+        onClick={() => onClick(a.name)}
         aria-label={`${label} ${name}`}
       >
         {label}
@@ -121,7 +131,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
                   disabled={disabled}
                   onClick={() => {
                     setMenu(null);
-                    if (a.name === 'delete') setConfirming(true);
+                    onClick(a.name);
                   }}
                 >
                   {translate(LABELS[a.name])}
