@@ -1,3 +1,4 @@
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -13,4 +14,5 @@ export default defineResource({
     columns: ['name', 'org_name', 'is_periodic', 'periodic_display', 'executed_amount'],
     sort: { field: 'name', order: 'ASC' },
   },
+  detail: { tabs: ['basic', executionsTab('backupExecutions', 'plan_id'), 'activity'] },
 });

@@ -14,4 +14,21 @@ export default defineResource({
     columns: ['name', 'comment'],
     sort: { field: 'name', order: 'ASC' },
   },
+  detail: {
+    exclude: ['gateways'],
+    tabs: [
+      'basic',
+      {
+        // Lina's DomainDetail Gateway tab: `assets/gateways/?domain=<id>`, forms in a dialog
+        // with the domain fixed (domain-protocol-assets §3.5).
+        kind: 'relation',
+        path: 'gateways',
+        label: 'pages.tabs.gateways',
+        resource: 'gateways',
+        filter: (record) => ({ domain: String(record.id) }),
+        dialogForm: { defaults: (record) => ({ domain: record.id }) },
+      },
+      'activity',
+    ],
+  },
 });

@@ -1,3 +1,4 @@
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -12,4 +13,5 @@ export default defineResource({
   list: {
     columns: ['name', 'nodes', 'is_periodic', 'periodic_display', 'executed_amount'],
   },
+  detail: { tabs: ['basic', executionsTab('gatherExecutions'), 'activity'] },
 });

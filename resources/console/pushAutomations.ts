@@ -1,3 +1,4 @@
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -19,4 +20,5 @@ export default defineResource({
       'is_active',
     ],
   },
+  detail: { tabs: ['basic', executionsTab('pushExecutions'), 'activity'] },
 });

@@ -16,6 +16,7 @@ import { listActions } from '../../authProvider/access';
 import type { FieldsMeta } from '../../dataProvider';
 import { resourceRoute, type ListTab, type ResourceDescriptor } from '../../resources/types';
 import { descriptorNamed } from '../../resources';
+import { DialogFormProvider } from '../components/dialogForm/DialogFormContext';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
 import { ListTabBar, useActiveListTab } from '../components/list/ListTabs';
@@ -61,7 +62,13 @@ function ResourceList({
       </Box>
     );
   }
-  return <ListView descriptor={descriptor} fields={fields} tab={tab} title={title} />;
+  const view = <ListView descriptor={descriptor} fields={fields} tab={tab} title={title} />;
+  // `form.dialog`: create and update open over the list.
+  return descriptor.form?.dialog ? (
+    <DialogFormProvider descriptor={descriptor}>{view}</DialogFormProvider>
+  ) : (
+    view
+  );
 }
 
 /**
