@@ -72,14 +72,14 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="resource-form-title">
       <DialogTitle id="resource-form-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <IconButton
+        aria-label={translate('ra.action.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers sx={{ p: 0 }}>
         <ResourceContextProvider value={resourceRoute(descriptor)}>
           {target.mode === 'create' ? (
