@@ -1,14 +1,18 @@
 /**
  * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
  * names the metadata does not know (columns, filters, form groups, overrides, references, detail
- * exclusions) and list columns the API does not return; prints each descriptor's line count.
+ * exclusions) and list columns the API does not return; the vocabulary's declarations (list tabs,
+ * relation tabs, their pickers and dialog presets, create variants) against the resources they name
+ * and the URLs they read; prints each descriptor's line count.
  * Exits 1 when anything is wrong.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createBackend, responseCookies } from '../mock/backend';
 import { descriptors, type ResourceDescriptor } from '../resources';
-import { resourceRoute } from '../resources/types';
+import { resourceRoute, type RelationTab } from '../resources/types';
+
+const byName = new Map(descriptors.map((d) => [d.name, d]));
 
 type Meta = Record<string, { type: string; child?: unknown; children?: unknown }>;
 
@@ -138,6 +142,55 @@ function check(
   return problems;
 }
 
+async function answers(url: string, query: Record<string, string> = {}): Promise<boolean> {
+  const qs = new URLSearchParams({ ...query, limit: '1', offset: '0' });
+  return (await call('GET', `${url}?${qs}`)).ok;
+}
+
+/** The vocabulary's declarations: the resources they name, the fields and URLs they use. */
+async function checkVocabulary(
+  d: ResourceDescriptor,
+  record: Record<string, unknown> | null,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const tab of d.list?.tabs ?? []) {
+    const target = tab.resource ? byName.get(tab.resource) : d;
+    if (!target) {
+      problems.push(`list.tabs: "${tab.name}" names no descriptor "${tab.resource}"`);
+      continue;
+    }
+    const meta = await metadata(target.api.list);
+    for (const key of Object.keys(tab.query ?? {}))
+      if (meta && !(key in meta.get)) problems.push(`list.tabs: "${tab.name}" filters on unknown "${key}"`);
+  }
+  const relations = (d.detail?.tabs ?? []).filter(
+    (t): t is RelationTab => typeof t === 'object' && t.kind === 'relation',
+  );
+  for (const tab of relations) {
+    const target = byName.get(tab.resource);
+    if (!target) {
+      problems.push(`detail.tabs: "${tab.path}" names no descriptor "${tab.resource}"`);
+      continue;
+    }
+    const meta = await metadata(target.api.list);
+    for (const c of tab.columns ?? [])
+      if (meta && !(c in meta.get)) problems.push(`detail.tabs: "${tab.path}" column "${c}" is unknown`);
+    const filter = record ? tab.filter(record) : null;
+    if (filter && !(await answers(tab.url ?? target.api.list, filter)))
+      problems.push(`detail.tabs: "${tab.path}" list ${tab.url ?? target.api.list} does not answer`);
+    for (const key of Object.keys((record && tab.dialogForm?.defaults(record)) ?? {}))
+      if (meta && !(key in meta.post)) problems.push(`detail.tabs: "${tab.path}" presets unknown "${key}"`);
+    for (const edit of [tab.add, tab.remove]) {
+      if (edit?.options && !(await answers(edit.options.url, edit.options.query)))
+        problems.push(`detail.tabs: "${tab.path}" picker ${edit.options.url} does not answer`);
+    }
+  }
+  const variants = d.list?.createVariants?.options;
+  if (variants && 'url' in variants && !(await answers(variants.url, variants.query)))
+    problems.push(`list.createVariants: ${variants.url} does not answer`);
+  return problems;
+}
+
 async function main() {
   await signIn(process.env.CHECK_USER ?? 'admin', process.env.CHECK_PASSWORD ?? 'ChangeMe');
   const files = await sourceFiles();
@@ -153,7 +206,8 @@ async function main() {
       continue;
     }
     checked += 1;
-    const problems = check(d, meta, await sampleRecord(d.api.list));
+    const record = await sampleRecord(d.api.list);
+    const problems = [...check(d, meta, record), ...(await checkVocabulary(d, record))];
     if (problems.length) {
       failures += problems.length;
       console.log(`FAIL  ${label}`);
