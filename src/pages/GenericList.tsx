@@ -19,7 +19,7 @@ import { descriptorNamed } from '../../resources';
 import { DialogFormProvider } from '../components/dialogForm/DialogFormContext';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
-import { ListTabBar, useActiveListTab } from '../components/list/ListTabs';
+import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/list/ListTabs';
 import { ResourceTable } from '../components/list/ResourceTable';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { searchWithUrlTags } from '../components/list/urlTags';
@@ -44,15 +44,17 @@ export function GenericList() {
   );
 }
 
-/** One resource's list page; `tab` narrows it to a list tab's fixed query. */
+/** One resource's list page, or a list tab's (its fixed query, its own remembered params). */
 function ResourceList({
   descriptor,
   tab,
   title,
+  paramsKey,
 }: {
   descriptor: ResourceDescriptor;
   tab?: ListTab;
   title?: string;
+  paramsKey?: string;
 }) {
   const { data: fields, isError } = useSchema(resourceRoute(descriptor), 'GET');
   if (!fields) {
@@ -62,7 +64,15 @@ function ResourceList({
       </Box>
     );
   }
-  const view = <ListView descriptor={descriptor} fields={fields} tab={tab} title={title} />;
+  const view = (
+    <ListView
+      descriptor={descriptor}
+      fields={fields}
+      tab={tab}
+      title={title}
+      paramsKey={paramsKey}
+    />
+  );
   // `form.dialog`: create and update open over the list.
   return descriptor.form?.dialog ? (
     <DialogFormProvider descriptor={descriptor}>{view}</DialogFormProvider>
@@ -95,6 +105,7 @@ function TabbedList({
           descriptor={target}
           tab={active}
           title={resourceTitle(translate, descriptor)}
+          paramsKey={listTabStoreKey(resourceRoute(descriptor), active.name)}
         />
       </ResourceContextProvider>
     </Box>
@@ -106,11 +117,13 @@ function ListView({
   fields,
   tab,
   title,
+  paramsKey,
 }: {
   descriptor: ResourceDescriptor;
   fields: FieldsMeta;
   tab?: ListTab;
   title?: string;
+  paramsKey?: string;
 }) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
@@ -138,8 +151,6 @@ function ListView({
       : undefined,
   );
   const tableKey = `${resource}.datatable`;
-  // Each tab of one resource remembers its own page and filters.
-  const paramsKey = tab?.query ? `${resource}.${tab.name}.listParams` : undefined;
   const gates = listActions(descriptor, ctx);
   const selectable =
     gates.bulkDelete !== 'hidden' ||

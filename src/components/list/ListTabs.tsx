@@ -12,6 +12,11 @@ import { permissionOf, type ListTab, type ResourceDescriptor } from '../../../re
 
 export const LIST_TAB_PARAM = 'tab';
 
+/** Where a tab's list remembers its page, sort and filters when opened without a query. */
+export function listTabStoreKey(page: string, tab: string): string {
+  return `${page}.tabs.${tab}.listParams`;
+}
+
 /** A tab's permission: its own, else the view permission of the resource it lists. */
 function tabPerm(descriptor: ResourceDescriptor, tab: ListTab): string | readonly string[] {
   if (tab.perm) return tab.perm;
@@ -28,6 +33,10 @@ export function useActiveListTab(descriptor: ResourceDescriptor, tabs: readonly 
   return { visible, active };
 }
 
+/**
+ * The tab bar. A switch leaves only `?tab=` in the address: with a query in the address the list
+ * reads its parameters from there, so the new tab starts on its first page, unfiltered.
+ */
 export function ListTabBar({ tabs, active }: { tabs: readonly ListTab[]; active: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -178,7 +178,7 @@ describe('dialog forms', () => {
 });
 
 describe('list tabs', () => {
-  it('each tab sends its fixed query; switching resets the page of the previous tab', async () => {
+  it('each tab sends its fixed query; a tab left and opened again starts on its first page', async () => {
     await signIn('admin', 'ChangeMe');
     renderPages('/audit/sessions/sessions?tab=offline&page=2');
     await waitFor(() => expect(calls('GET', '/api/v1/terminal/sessions/').length).toBeGreaterThan(0), T);
@@ -191,6 +191,15 @@ describe('list tabs', () => {
     await waitFor(() => {
       const read = calls('GET', '/api/v1/terminal/sessions/').at(-1)!;
       expect(read.query.get('is_finished')).toBe('0');
+      expect(read.query.get('offset')).toBe('0');
+    }, T);
+
+    // Back on Offline: it opens fresh, not on the page it was left at.
+    fireEvent.click(screen.getByRole('tab', { name: 'Offline' }));
+    await waitFor(() => expect(location.current).toBe('/audit/sessions/sessions?tab=offline'), T);
+    await waitFor(() => {
+      const read = calls('GET', '/api/v1/terminal/sessions/').at(-1)!;
+      expect(read.query.get('is_finished')).toBe('1');
       expect(read.query.get('offset')).toBe('0');
     }, T);
   }, SLOW);
