@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ORG_DEFAULT } from '../../../mock/rbac';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { location, renderPages } from './harness';
 import { backendGet, recordWire, type WireCall } from './wire';
@@ -202,5 +203,29 @@ describe('list tabs', () => {
       expect(read.query.get('is_finished')).toBe('1');
       expect(read.query.get('offset')).toBe('0');
     }, T);
+  }, SLOW);
+
+  it('a tab shows only with its permission: a reader of org roles alone gets just that tab', async () => {
+    const store = backend.state.store;
+    const role = {
+      id: '6e2d7b3f-9a4c-4d8e-b1f0-3c5a7e9d1f24',
+      name: 'OrgRoleReader',
+      display_name: 'OrgRoleReader',
+      permissions: ['rbac.view_console', 'rbac.view_orgrole'],
+      scope: 'org',
+      builtin: false,
+      comment: '',
+    };
+    store.rows('rbac.org_roles').push(role);
+    const user = store.userByUsername('user')!;
+    store.bindings.push({ user: String(user.id), role: role.id, org: ORG_DEFAULT });
+    store.touch();
+    await signIn('user', 'User@2023');
+    renderPages('/console/users/roles');
+    const orgTab = await screen.findByRole('tab', { name: 'Org roles' }, T);
+    expect(orgTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'System roles' })).toBeNull();
+    await waitFor(() => expect(calls('GET', '/api/v1/rbac/org-roles/').length).toBeGreaterThan(0), T);
+    expect(calls('GET', '/api/v1/rbac/system-roles/')).toHaveLength(0);
   }, SLOW);
 });
