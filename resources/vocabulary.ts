@@ -253,7 +253,7 @@ export interface TreeSpec {
 export interface CreateVariants {
   /** i18n key of the dialog title. */
   title: string;
-  /** The choices: read from a list URL, or given. */
+  /** The choices: read from a list URL (labels from a record key), or given (labels are i18n keys). */
   options:
     | { url: string; query?: Record<string, string>; label?: string; group?: string }
     | readonly { value: string; label: string; group?: string }[];

@@ -87,6 +87,7 @@ export const pages = {
   },
   create_variant: {
     platform: 'Choose a platform',
+    ticket_type: 'Choose a ticket type',
   },
   form: {
     create_title: 'Create %{resource}',

@@ -88,6 +88,7 @@ export const pages: Catalogue<typeof en> = {
   },
   create_variant: {
     platform: 'プラットフォームを選択',
+    ticket_type: 'チケットの種類を選択',
   },
   form: {
     create_title: '%{resource}の作成',

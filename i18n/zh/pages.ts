@@ -88,6 +88,7 @@ export const pages: Catalogue<typeof en> = {
   },
   create_variant: {
     platform: '选择平台',
+    ticket_type: '选择工单类型',
   },
   form: {
     create_title: '创建%{resource}',

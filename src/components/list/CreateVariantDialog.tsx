@@ -35,6 +35,7 @@ function textOf(value: unknown): string {
 
 function useChoices(options: CreateVariants['options']) {
   const dataProvider = useDataProvider<JmsDataProvider>();
+  const translate = useTranslate();
   const remote = 'url' in options ? options : null;
   const query = useQuery({
     queryKey: ['createVariants', remote?.url, remote?.query],
@@ -47,8 +48,8 @@ function useChoices(options: CreateVariants['options']) {
     if (!remote)
       return (options as readonly { value: string; label: string; group?: string }[]).map((o) => ({
         record: { ...o },
-        label: o.label,
-        group: o.group ?? '',
+        label: translate(o.label),
+        group: o.group ? translate(o.group) : '',
       }));
     if (!query.data) return undefined;
     const rows = Array.isArray(query.data) ? query.data : query.data.results;
@@ -57,7 +58,7 @@ function useChoices(options: CreateVariants['options']) {
       label: textOf(r[remote.label ?? 'name']),
       group: remote.group ? textOf(r[remote.group]) : '',
     }));
-  }, [options, remote, query.data]);
+  }, [options, remote, query.data, translate]);
   return { choices, isError: query.isError };
 }
 

@@ -229,3 +229,21 @@ describe('list tabs', () => {
     expect(calls('GET', '/api/v1/rbac/system-roles/')).toHaveLength(0);
   }, SLOW);
 });
+
+describe('create variants', () => {
+  it('My tickets: Create asks the ticket type, then opens that type’s request form', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/tickets/my-tickets');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }, T));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a ticket type' }, T);
+    // Only the types with a request form: the asset permission request.
+    expect(within(chooser).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Request asset permission',
+    ]);
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Request asset permission' }));
+    await waitFor(
+      () => expect(location.current).toBe('/tickets/tickets/request-host-perm/create'),
+      T,
+    );
+  }, SLOW);
+});
