@@ -42,6 +42,8 @@ test('a user group: members added with the picker and removed, read back from th
 
   await page.goto(`/ui/console/users/groups/${String(group.id)}/users`);
   await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+  // A new group has no members: an empty table, not a list of every user.
+  await expect(page.getByText('No Users found')).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Add' });
   await picker.getByRole('checkbox', { name: String(first.name), exact: true }).check();

@@ -3,21 +3,24 @@
  * resource's columns and cells, its forms in a dialog when declared (with the record's values
  * preset), and the relation's add picker and remove of selected rows, each by its permission.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
   Confirm,
   ListBase,
+  ListContextProvider,
   Pagination,
   RefreshButton,
   ResourceContextProvider,
   useDataProvider,
+  useList,
   useListContext,
   useNotify,
   useRefresh,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { listActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
@@ -84,19 +87,24 @@ export function RelationTab({
   const resource = resourceRoute(target);
   const filter = tab.filter(record);
   const preset = useMemo(() => tab.dialogForm?.defaults(record), [tab, record]);
-  const body = (
-    <ListBase
-      resource={resource}
-      filter={filter ?? undefined}
-      perPage={RELATION_PAGE_SIZE}
-      sort={target.list?.sort}
-      disableSyncWithLocation
-      storeKey={false}
-      queryOptions={{ enabled: filter !== null, meta: tab.url ? { url: tab.url } : undefined }}
-    >
-      <RelationBody tab={tab} parent={parent} descriptor={descriptor} record={record} />
-    </ListBase>
-  );
+  const content = <RelationBody tab={tab} parent={parent} descriptor={descriptor} record={record} />;
+  // Nothing related (an empty group): no request, an empty table with its Add button.
+  const body =
+    filter === null ? (
+      <NothingRelated>{content}</NothingRelated>
+    ) : (
+      <ListBase
+        resource={resource}
+        filter={filter}
+        perPage={RELATION_PAGE_SIZE}
+        sort={target.list?.sort}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={{ meta: tab.url ? { url: tab.url } : undefined }}
+      >
+        {content}
+      </ListBase>
+    );
   return (
     <ResourceContextProvider value={resource}>
       {preset ? (
@@ -108,6 +116,11 @@ export function RelationTab({
       )}
     </ResourceContextProvider>
   );
+}
+
+function NothingRelated({ children }: { children: ReactNode }) {
+  const list = useList<RaRecord>({ data: [], perPage: RELATION_PAGE_SIZE });
+  return <ListContextProvider value={list}>{children}</ListContextProvider>;
 }
 
 function RelationBody({
