@@ -18,6 +18,8 @@ export interface JmsMeta {
   fields?: FieldsMeta;
   /** Secret fields beyond password, secret, private_key and token (e.g. `access_key_secret`). */
   secretFields?: readonly string[];
+  /** getList: read this list URL instead of the resource's (a relation tab's `url`). */
+  url?: string;
   /** getList: a 403 answers an empty list with `meta.forbidden` (select options, shell-spec §8). */
   forbiddenAsEmpty?: boolean;
 }

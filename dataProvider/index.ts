@@ -125,7 +125,7 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
       const d = urls(resource);
       const meta = metaOf(params);
       try {
-        const body = await request<Paginated<RaRecord> | RaRecord[]>(d.list, {
+        const body = await request<Paginated<RaRecord> | RaRecord[]>(meta.url ?? d.list, {
           query: { ...listQuery(params, sortOf(d)), ...meta.query },
           signal: params.signal,
           silent: meta.silent,

@@ -33,6 +33,7 @@ import commandFilterAcls from './console/commandFilterAcls';
 import commandGroups from './console/commandGroups';
 import loginAssetAcls from './console/loginAssetAcls';
 import sessions from './audit/sessions';
+import orgRoles from './console/orgRoles';
 import commands from './audit/commands';
 import ftpLogs from './audit/ftpLogs';
 import loginLogs from './audit/loginLogs';
@@ -65,6 +66,7 @@ export const descriptors: readonly ResourceDescriptor[] = [
   users,
   userGroups,
   roles,
+  orgRoles,
   assets,
   hosts,
   databases,

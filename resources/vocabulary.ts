@@ -158,6 +158,8 @@ export interface RelationEdit {
   options?: { url: string; label?: string; query?: Record<string, string> };
   /** The call; `ids` are the picked (add) or selected (remove) ids, `record` the detail's. */
   call: CallSpec;
+  /** One call per id (`ids` holds just that one), for APIs that take one row at a time. */
+  each?: boolean;
   /** Permission codenames (default: change on the detail's resource). */
   perm?: string | readonly string[];
 }
@@ -171,8 +173,8 @@ export interface RelationTab {
   label: string;
   /** The listed resource's descriptor name (its columns, cells and own actions). */
   resource: string;
-  /** Query parameters selecting the related rows, from this record. */
-  filter: (record: AnyRecord) => Record<string, string>;
+  /** Query parameters selecting the related rows, from this record; null: none are related. */
+  filter: (record: AnyRecord) => Record<string, string> | null;
   /** Read another URL than the resource's list (e.g. a user's granted assets). */
   url?: string;
   /** Columns when not the resource's default ones. */
@@ -249,7 +251,7 @@ export interface TreeSpec {
 export interface CreateVariants {
   /** i18n key of the dialog title. */
   title: string;
-  /** The choices: read from a list URL, or given. */
+  /** The choices: read from a list URL (labels from a record key), or given (labels are i18n keys). */
   options:
     | { url: string; query?: Record<string, string>; label?: string; group?: string }
     | readonly { value: string; label: string; group?: string }[];

@@ -62,6 +62,33 @@ export const pages = {
     now: 'Now',
     empty: 'No activity in the last 30 days',
   },
+  relation: {
+    add: 'Add',
+    add_title: 'Add',
+    add_confirm: 'Add (%{smart_count})',
+    options: 'Options',
+    added: 'Added %{smart_count} item |||| Added %{smart_count} items',
+    remove: 'Remove selected',
+    remove_title: 'Remove',
+    remove_confirm:
+      'Remove the selected item from this list? |||| Remove the %{smart_count} selected items from this list?',
+    removed: 'Removed %{smart_count} item |||| Removed %{smart_count} items',
+  },
+  tabs: {
+    all: 'All',
+    online: 'Online',
+    offline: 'Offline',
+    system_roles: 'System roles',
+    org_roles: 'Org roles',
+    members: 'Members',
+    gateways: 'Gateways',
+    accounts: 'Accounts',
+    executions: 'Executions',
+  },
+  create_variant: {
+    platform: 'Choose a platform',
+    ticket_type: 'Choose a ticket type',
+  },
   form: {
     create_title: 'Create %{resource}',
     update_title: 'Update %{resource}',
@@ -86,6 +113,7 @@ export const pages = {
       automation: 'Automation',
       validity: 'Validity',
       selector: 'Selector',
+      secret: 'Secret',
     },
   },
   select: {

@@ -30,6 +30,12 @@ export const resources = {
   hosts: {
     name: 'Host |||| Hosts',
   },
+  gateways: {
+    name: 'Gateway |||| Gateways',
+  },
+  accounts: {
+    name: 'Account |||| Accounts',
+  },
   platforms: {
     name: 'Platform |||| Platforms',
   },

@@ -3,6 +3,7 @@ export const routes = {
   users: 'Users',
   userGroups: 'User groups',
   roles: 'Roles',
+  orgRoles: 'Org roles',
   assets: 'Assets',
   hosts: 'Hosts',
   databases: 'Databases',

@@ -32,6 +32,12 @@ export const resources: Catalogue<typeof en> = {
   hosts: {
     name: 'ホスト',
   },
+  gateways: {
+    name: 'ゲートウェイ',
+  },
+  accounts: {
+    name: 'アカウント',
+  },
   platforms: {
     name: 'プラットフォーム',
   },

@@ -5,6 +5,7 @@ export const routes: Catalogue<typeof en> = {
   users: 'ユーザー一覧',
   userGroups: 'ユーザーグループ',
   roles: 'ロール一覧',
+  orgRoles: '組織ロール',
   assets: '資産一覧',
   hosts: 'ホスト',
   databases: 'データベース',

@@ -32,6 +32,12 @@ export const resources: Catalogue<typeof en> = {
   hosts: {
     name: '主机',
   },
+  gateways: {
+    name: '网关',
+  },
+  accounts: {
+    name: '账号',
+  },
   platforms: {
     name: '平台',
   },

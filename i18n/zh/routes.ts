@@ -5,6 +5,7 @@ export const routes: Catalogue<typeof en> = {
   users: '用户列表',
   userGroups: '用户组',
   roles: '角色列表',
+  orgRoles: '组织角色',
   assets: '资产列表',
   hosts: '主机',
   databases: '数据库',

@@ -27,6 +27,17 @@ const AUDIT_LOGS: Record<string, ResourceBehaviour> = {
   'terminal.commands': { dateRange: { field: 'timestamp', epochSeconds: true } },
 };
 
+/** Executions of an automation (`automation_id`) or a backup plan (`plan_id`), domain-protocol-assets §5.3. */
+const byParent = (param: string, field: string): ResourceBehaviour => ({
+  filters: { [param]: (rows, value) => rows.filter((r) => String(r[field]) === value) },
+});
+const EXECUTIONS: Record<string, ResourceBehaviour> = {
+  'accounts.push_executions': byParent('automation_id', 'automation'),
+  'accounts.gather_executions': byParent('automation_id', 'automation'),
+  'accounts.change_secret_executions': byParent('automation_id', 'automation'),
+  'accounts.backup_executions': byParent('plan_id', 'plan'),
+};
+
 const PERIODIC = [
   'ops.jobs',
   'accounts.push_automations',
@@ -47,6 +58,7 @@ const protocolBehaviours: Record<string, ResourceBehaviour> = {
   ...Object.fromEntries(PERIODIC.map((k) => [k, periodicTask])),
   ...Object.fromEntries(READ_ONLY.map((k) => [k, { readOnly: true }])),
   ...AUDIT_LOGS,
+  ...EXECUTIONS,
   'assets.platforms': platforms,
   'users.user_groups': userGroups,
   'acls.login_acls': loginAcls,

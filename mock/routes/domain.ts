@@ -15,6 +15,7 @@ import { subscriptionRoutes } from './domainSubscriptions';
 import { settingsRoutes } from './domainSettings';
 import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
+import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
@@ -32,4 +33,5 @@ export const domainRoutes: Route[] = [
   ...personalTokenRoutes,
   ...myAssetRoutes,
   ...opsRoutes,
+  ...userGroupRelationRoutes,
 ];

@@ -72,5 +72,10 @@ export default defineResource({
       'date_start',
     ],
     sort: { field: 'date_start', order: 'DESC' },
+    // Lina's Online and Offline lists (domain-protocol-ops §1.2).
+    tabs: [
+      { name: 'online', label: 'pages.tabs.online', query: { is_finished: '0' } },
+      { name: 'offline', label: 'pages.tabs.offline', query: { is_finished: '1' } },
+    ],
   },
 });

@@ -1,7 +1,8 @@
 import { defineResource } from '../types';
 
 /**
- * Accounts are created and edited in dialogs of the list, so the route map has no form routes.
+ * Accounts are created and edited in dialogs (of the list, of an asset's Accounts tab with the
+ * asset fixed), so the route map has no form routes.
  */
 export default defineResource({
   name: 'accounts',
@@ -22,7 +23,21 @@ export default defineResource({
     },
     columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'secret', 'source'],
   },
+  form: {
+    dialog: true,
+    groups: {
+      asset: ['asset'],
+      basic: ['name', 'username', 'privileged'],
+      secret: ['secret_type', 'secret', 'passphrase'],
+      other: ['is_active', 'comment'],
+    },
+  },
+  references: {
+    asset: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } },
+  },
   fields: {
+    asset: { widget: 'reference' },
+    secret_type: { default: 'password' },
     // Catalogue "View secret": fetched behind the MFA confirmation.
     secret: {
       cell: 'secret',

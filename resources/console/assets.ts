@@ -1,17 +1,60 @@
 import { assetKind, assetList } from '../shared/assetKind';
 import { defineResource } from '../types';
+import platforms from './platforms';
 
 /**
  * Every asset; each kind (hosts, databases …) has its own list and forms, and they all share this
  * detail page, which shows their fields the way their lists do.
  */
+const kind = assetKind('assets', { category: false });
+
 export default defineResource({
-  ...assetKind('assets', { category: false }),
+  ...kind,
   screens: { create: false, edit: 'detail/:id/update' },
   list: {
     ...assetList,
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },
+    // Each kind's own list (its columns, its forms) side by side with all assets.
+    tabs: [
+      { name: 'all', label: 'pages.tabs.all' },
+      { name: 'host', label: 'routes.hosts', resource: 'hosts' },
+      { name: 'device', label: 'routes.devices', resource: 'devices' },
+      { name: 'database', label: 'routes.databases', resource: 'databases' },
+      { name: 'cloud', label: 'routes.clouds', resource: 'clouds' },
+      { name: 'web', label: 'routes.webs', resource: 'webs' },
+    ],
+    // An asset is created as its platform's kind: pick the platform, then that kind's form.
+    createVariants: {
+      title: 'pages.create_variant.platform',
+      options: { url: platforms.api.list, label: 'name', group: 'category' },
+      to: (platform) =>
+        `/console/assets/${kindOf(platform.category)}/create?platform=${String(platform.id)}`,
+    },
+  },
+  detail: {
+    ...kind.detail,
+    tabs: [
+      'basic',
+      {
+        // Lina's AssetDetail Accounts tab (domain-protocol-assets §3.4); forms in a dialog.
+        kind: 'relation',
+        path: 'accounts',
+        label: 'pages.tabs.accounts',
+        resource: 'accounts',
+        columns: ['name', 'username', 'privileged', 'secret_type', 'source', 'connectivity'],
+        filter: (record) => ({ asset: String(record.id) }),
+        dialogForm: { defaults: (record) => ({ asset: record.id }) },
+      },
+      'activity',
+    ],
   },
 });
+
+/** A platform's category (`{value}` or a string) → the asset kind's route segment. */
+function kindOf(category: unknown): string {
+  const value =
+    category && typeof category === 'object' && 'value' in category ? category.value : category;
+  return `${String(value)}s`;
+}

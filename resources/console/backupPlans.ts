@@ -1,4 +1,5 @@
 import { executeNow } from '../shared/automations';
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -26,4 +27,5 @@ export default defineResource({
     columns: ['name', 'org_name', 'is_periodic', 'periodic_display', 'executed_amount'],
     sort: { field: 'name', order: 'ASC' },
   },
+  detail: { tabs: ['basic', executionsTab('backupExecutions', 'plan_id'), 'activity'] },
 });

@@ -1,4 +1,5 @@
 import { executeNow } from '../shared/automations';
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -37,4 +38,5 @@ export default defineResource({
       'is_active',
     ],
   },
+  detail: { tabs: ['basic', executionsTab('changeSecretExecutions'), 'activity'] },
 });

@@ -15,15 +15,18 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   detail: {
-    // A domain's gateways have no list route: they are listed here.
+    exclude: ['gateways'],
     tabs: [
       'basic',
       {
+        // Lina's DomainDetail Gateway tab: `assets/gateways/?domain=<id>`, forms in a dialog
+        // with the domain fixed (domain-protocol-assets §3.5).
         kind: 'relation',
         path: 'gateways',
-        label: 'routes.gateways',
+        label: 'pages.tabs.gateways',
         resource: 'gateways',
-        filter: (domain) => ({ domain: String(domain.id) }),
+        filter: (record) => ({ domain: String(record.id) }),
+        dialogForm: { defaults: (record) => ({ domain: record.id }) },
       },
       'activity',
     ],

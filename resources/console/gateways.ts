@@ -1,16 +1,16 @@
-import { defineResource } from '../types';
+import { assetKind } from '../shared/assetKind';
+import platforms from './platforms';
+import { defineResource, referenceTo } from '../types';
+
+const kind = assetKind('gateways', { category: false });
 
 /**
- * Gateways are listed inside a domain's detail page; the route map only has their forms.
+ * Gateways are hosts on the internal `Gateway` platform, listed and edited in a domain's Gateways
+ * tab (forms in a dialog, the domain fixed); the route map has no page of their own.
  */
 export default defineResource({
-  name: 'gateways',
-  view: 'console',
-  path: 'assets/gateways',
-  api: { list: '/api/v1/assets/gateways/' },
+  ...kind,
   perms: { app: 'assets', model: 'gateway' },
-  recordRepresentation: 'name',
-  title: 'routes.gateways',
   screens: { list: false, show: false },
   actions: [
     {
@@ -42,10 +42,19 @@ export default defineResource({
       after: { task: 'task', message: false },
     },
   ],
+  references: {
+    ...kind.references,
+    platform: referenceTo(platforms, { query: { name: 'Gateway' } }),
+  },
+  form: {
+    groups: {
+      basic: ['name', 'address', 'platform'],
+      account: ['protocols'],
+      other: ['labels', 'is_active', 'comment'],
+    },
+  },
   list: {
-    import: {},
-    export: {},
-    columns: ['name', 'address', 'protocols', 'nodes_display', 'connectivity', 'comment'],
+    columns: ['name', 'address', 'protocols', 'connectivity', 'comment'],
     sort: { field: 'name', order: 'ASC' },
   },
 });

@@ -1,4 +1,5 @@
 import { executeNow } from '../shared/automations';
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -24,4 +25,5 @@ export default defineResource({
     ],
     columns: ['name', 'nodes', 'is_periodic', 'periodic_display', 'executed_amount'],
   },
+  detail: { tabs: ['basic', executionsTab('gatherExecutions'), 'activity'] },
 });

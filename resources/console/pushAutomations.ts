@@ -1,4 +1,5 @@
 import { executeNow } from '../shared/automations';
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -32,4 +33,5 @@ export default defineResource({
       'is_active',
     ],
   },
+  detail: { tabs: ['basic', executionsTab('pushExecutions'), 'activity'] },
 });

@@ -1,8 +1,8 @@
 import { defineResource } from '../types';
 
 /**
- * System and organisation roles share one route; the list is the system roles (the org roles are
- * its `?scope=org` tab).
+ * System and organisation roles share one page: the system roles, and the org roles as its
+ * `?tab=org` tab.
  */
 export default defineResource({
   name: 'roles',
@@ -20,5 +20,9 @@ export default defineResource({
     export: {},
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },
+    tabs: [
+      { name: 'system', label: 'pages.tabs.system_roles', perm: 'rbac.view_systemrole' },
+      { name: 'org', label: 'pages.tabs.org_roles', resource: 'orgRoles' },
+    ],
   },
 });

@@ -1,5 +1,8 @@
 import { defineResource } from '../types';
 import { userPicker } from '../shared/pickers';
+import { relatedIds } from '../shared/relations';
+
+const RELATIONS_URL = '/api/v1/users/users-groups-relations/';
 
 export default defineResource({
   name: 'userGroups',
@@ -23,5 +26,42 @@ export default defineResource({
   form: {
     groups: { basic: ['name', 'users', 'comment'] },
   },
-  detail: { exclude: ['users'] },
+  detail: {
+    exclude: ['users'],
+    tabs: [
+      'basic',
+      {
+        // Members: the users the group record names; added and removed through the membership
+        // rows (domain-protocol-ops §4.3), one DELETE per user.
+        kind: 'relation',
+        path: 'users',
+        label: 'pages.tabs.members',
+        resource: 'users',
+        columns: ['name', 'username', 'email', 'source'],
+        filter: (record) => {
+          const ids = relatedIds(record.users);
+          return ids.length ? { ids: ids.join(',') } : null;
+        },
+        add: {
+          options: { url: '/api/v1/users/users/', label: 'name', query: { fields_size: 'mini' } },
+          call: {
+            method: 'POST',
+            url: RELATIONS_URL,
+            body: ({ record, ids }) => ids.map((user) => ({ usergroup: record?.id, user })),
+          },
+          perm: 'users.add_usergroup',
+        },
+        remove: {
+          each: true,
+          call: {
+            method: 'DELETE',
+            url: RELATIONS_URL,
+            query: ({ record, ids }) => ({ user: String(ids[0]), usergroup: String(record?.id) }),
+          },
+          perm: 'users.delete_usergroup',
+        },
+      },
+      'activity',
+    ],
+  },
 });

@@ -1,5 +1,9 @@
 import { defineResource } from '../types';
+import applyAssetTickets from './applyAssetTickets';
 import tickets from './tickets';
+
+const routeOf = (d: { view: string; path: string }, screen: 'create') =>
+  `/${d.view}/${d.path}/${screen}`;
 
 /** The tickets the user applied for: the tickets list fixed on `?applicant=<me>`. */
 export default defineResource({
@@ -8,5 +12,14 @@ export default defineResource({
   path: 'my-tickets',
   title: 'routes.myTickets',
   screens: { create: false, show: '/tickets/tickets/:id', edit: false },
-  list: { ...tickets.list, fixedQuery: (me) => ({ applicant: me.id }) },
+  list: {
+    ...tickets.list,
+    fixedQuery: (me) => ({ applicant: me.id }),
+    // Create asks the ticket type; only types with a request form are offered.
+    createVariants: {
+      title: 'pages.create_variant.ticket_type',
+      options: [{ value: 'apply_asset', label: applyAssetTickets.title }],
+      to: () => routeOf(applyAssetTickets, 'create'),
+    },
+  },
 });

@@ -54,11 +54,7 @@ function endpointsOf(d: ResourceDescriptor): Endpoint[] {
   const call = (where: string, c: CallSpec) => out.push({ where, method: c.method, url: c.url });
   const get = (where: string, url: string) => out.push({ where, method: 'GET', url });
   for (const a of d.actions ?? []) {
-    if (a.run.kind === 'call') {
-      call(`actions.${a.name}`, a.run);
-      for (const [f, spec] of Object.entries(a.run.form?.fields ?? {}))
-        if (spec.options) get(`actions.${a.name}.form.${f}`, spec.options.url);
-    }
+    if (a.run.kind === 'call') call(`actions.${a.name}`, a.run);
   }
   for (const t of d.detail?.tabs ?? []) {
     if (typeof t === 'string' || t.kind !== 'relation') continue;
@@ -91,6 +87,9 @@ function featureNames(d: ResourceDescriptor): { where: string; name: FeatureName
     if (a.run.kind === 'dialog') out.push({ where: `actions.${a.name}`, name: a.run.component });
   return out;
 }
+
+/** Query parameters of the list protocol itself, not fields (protocol.md §3). */
+const PROTOCOL_PARAMS = new Set(['ids', 'search', 'spm']);
 
 const tabPath = (t: DetailTabSpec) => (typeof t === 'string' ? t : t.path);
 
@@ -126,19 +125,30 @@ export async function vocabularyProblems(
       problems.push(`detail.tabs.${t.path}: "${t.resource}" is not a registered resource`);
       continue;
     }
-    if (!ctx.record || t.url) continue;
     const known = await ctx.fieldsOf(related.api.list);
-    for (const key of Object.keys(t.filter(ctx.record)))
-      if (known && !known.has(key))
+    for (const c of t.columns ?? [])
+      if (known && !known.has(c))
+        problems.push(`detail.tabs.${t.path}: column "${c}" is not a field of ${t.resource}`);
+    if (!ctx.record || t.url) continue;
+    for (const key of Object.keys(t.filter(ctx.record) ?? {}))
+      if (known && !known.has(key) && !PROTOCOL_PARAMS.has(key))
         problems.push(`detail.tabs.${t.path}: "${key}" is not a field of ${t.resource}`);
   }
 
   const tabNames = (d.list?.tabs ?? []).map((t) => t.name);
   for (const n of new Set(tabNames.filter((n, i) => tabNames.indexOf(n) !== i)))
     problems.push(`list.tabs: the name "${n}" is used twice`);
-  for (const t of d.list?.tabs ?? [])
-    if (t.resource && !ctx.named(t.resource))
+  for (const t of d.list?.tabs ?? []) {
+    const target = t.resource ? ctx.named(t.resource) : d;
+    if (!target) {
       problems.push(`list.tabs.${t.name}: "${t.resource}" is not a registered resource`);
+      continue;
+    }
+    const known = await ctx.fieldsOf(target.api.list);
+    for (const key of Object.keys(t.query ?? {}))
+      if (known && !known.has(key) && !PROTOCOL_PARAMS.has(key))
+        problems.push(`list.tabs.${t.name}: "${key}" is not a field of ${target.name}`);
+  }
 
   for (const f of featureNames(d))
     if (!ctx.features.has(f.name))

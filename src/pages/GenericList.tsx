@@ -5,47 +5,59 @@
 import { useMemo, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import {
-  DataTable,
   List,
   Pagination,
-  useRecordContext,
+  ResourceContextProvider,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
-import { listActions, rowActions, rowLinkVisible } from '../../authProvider/access';
+import { listActions } from '../../authProvider/access';
 import type { FieldsMeta } from '../../dataProvider';
-import type { ResourceDescriptor } from '../../resources/types';
-import { Cell } from '../components/cells/cells';
-import { columnWidth } from '../components/cells/compact';
-import { DetailCard } from '../components/detail/DetailCard';
+import { resourceRoute, type ListTab, type ResourceDescriptor } from '../../resources/types';
+import { descriptorNamed } from '../../resources';
+import { DialogFormProvider } from '../components/dialogForm/DialogFormContext';
 import { hasActionsAt, ListActionRunner } from '../components/actions';
 import { BulkActions } from '../components/list/BulkActions';
 import { ListHeader } from '../components/list/ListHeader';
+import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/list/ListTabs';
+import { ResourceTable } from '../components/list/ResourceTable';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { searchWithUrlTags } from '../components/list/urlTags';
-import { RowActions } from '../components/list/RowActions';
-import { hasScreen } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
 import { useAccessContext, useProfile } from '../../authProvider/hooks';
 import { initialRange } from '../schema/dateRange';
-import { filterFields, listLayout, type ColumnSpec } from '../schema/layout';
+import { filterFields, listLayout } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
 import { resourceTitle } from './titles';
 
 export const PAGE_SIZES = [15, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 15;
-/** The row actions' column: not `actions`, which some resources use as a field name. */
-export const ROW_ACTIONS_COLUMN = 'row_actions';
-
-/** One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). */
-const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
+export { ROW_ACTIONS_COLUMN } from '../components/list/ResourceTable';
 
 export function GenericList() {
   const descriptor = useDescriptor();
-  const resource = useResourceContext()!;
-  const { data: fields, isError } = useSchema(resource, 'GET');
+  return descriptor.list?.tabs?.length ? (
+    <TabbedList descriptor={descriptor} tabs={descriptor.list.tabs} />
+  ) : (
+    <ResourceList descriptor={descriptor} />
+  );
+}
+
+/** One resource's list page, or a list tab's (its fixed query, its own remembered params). */
+function ResourceList({
+  descriptor,
+  tab,
+  title,
+  paramsKey,
+}: {
+  descriptor: ResourceDescriptor;
+  tab?: ListTab;
+  title?: string;
+  paramsKey?: string;
+}) {
+  const { data: fields, isError } = useSchema(resourceRoute(descriptor), 'GET');
   if (!fields) {
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -53,29 +65,67 @@ export function GenericList() {
       </Box>
     );
   }
-  return <ListView descriptor={descriptor} fields={fields} />;
+  const view = (
+    <ListView
+      descriptor={descriptor}
+      fields={fields}
+      tab={tab}
+      title={title}
+      paramsKey={paramsKey}
+    />
+  );
+  // `form.dialog`: create and update open over the list.
+  return descriptor.form?.dialog ? (
+    <DialogFormProvider descriptor={descriptor}>{view}</DialogFormProvider>
+  ) : (
+    view
+  );
 }
 
-function ExpandedRow({
+/**
+ * A list page made of tabs (`?tab=<name>`): each tab is this resource under a fixed query, or a
+ * sibling resource's own list. Each tab keeps its own list parameters.
+ */
+function TabbedList({
+  descriptor,
+  tabs,
+}: {
+  descriptor: ResourceDescriptor;
+  tabs: readonly ListTab[];
+}) {
+  const translate = useTranslate();
+  const { visible, active } = useActiveListTab(descriptor, tabs);
+  if (!active) return null;
+  const target = active.resource ? descriptorNamed(active.resource) : descriptor;
+  return (
+    <Box>
+      <ListTabBar tabs={visible} active={active.name} />
+      <ResourceContextProvider value={resourceRoute(target)}>
+        <ResourceList
+          key={active.name}
+          descriptor={target}
+          tab={active}
+          title={resourceTitle(translate, descriptor)}
+          paramsKey={listTabStoreKey(resourceRoute(descriptor), active.name)}
+        />
+      </ResourceContextProvider>
+    </Box>
+  );
+}
+
+function ListView({
   descriptor,
   fields,
+  tab,
+  title,
+  paramsKey,
 }: {
   descriptor: ResourceDescriptor;
   fields: FieldsMeta;
+  tab?: ListTab;
+  title?: string;
+  paramsKey?: string;
 }) {
-  const record = useRecordContext();
-  const expand = descriptor.list?.expand;
-  return record ? (
-    <DetailCard
-      descriptor={descriptor}
-      fields={fields}
-      record={record}
-      only={Array.isArray(expand) ? expand : undefined}
-    />
-  ) : null;
-}
-
-function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fields: FieldsMeta }) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const location = useLocation();
@@ -85,8 +135,9 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   const layout = useMemo(() => listLayout(descriptor, fields), [descriptor, fields]);
   const fixedQuery = useMemo(() => {
     const fixed = descriptor.list?.fixedQuery;
-    return fixed && profile ? fixed(profile) : undefined;
-  }, [descriptor, profile]);
+    const mine = fixed && profile ? fixed(profile) : undefined;
+    return tab?.query ? { ...mine, ...tab.query } : mine;
+  }, [descriptor, profile, tab]);
   // A field the list is fixed on is no search tag.
   const filters = useMemo(
     () => filterFields(descriptor, fields).filter((f) => !(f.source in (fixedQuery ?? {}))),
@@ -108,26 +159,9 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
     !!descriptor.list?.bulkActions?.length ||
     (!!descriptor.list?.export?.selectable && gates.export !== 'hidden') ||
     hasActionsAt(descriptor, 'header', ctx, true);
-  const hasRowActions =
-    rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden') ||
-    hasActionsAt(descriptor, 'row', ctx);
-  const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
   // The tag search in the header mounts with this view; its first search is the first request.
   const searchReady =
     useInitialSearchReady(resource) && (!descriptor.list?.fixedQuery || !!fixedQuery);
-
-  const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
-    <Cell
-      kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
-      compact={columnWidth(c.source, c.kind, c.meta)}
-      record={record}
-      source={c.source}
-      meta={c.meta}
-      override={c.override}
-      displaySource={c.displaySource}
-      descriptor={descriptor}
-    />
-  );
 
   // A link's plain query tags become the list's filter before the list reads the address.
   const tagged = searchWithUrlTags(
@@ -139,7 +173,8 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
 
   const page = (
     <List
-      title={resourceTitle(translate, descriptor)}
+      title={title ?? resourceTitle(translate, descriptor)}
+      storeKey={paramsKey}
       perPage={DEFAULT_PAGE_SIZE}
       sort={descriptor.list?.sort}
       filterDefaultValues={defaultFilters}
@@ -158,36 +193,14 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
       exporter={false}
       empty={false}
     >
-      <DataTable
+      <ResourceTable
+        descriptor={descriptor}
+        fields={fields}
+        layout={layout}
+        label={label}
         storeKey={tableKey}
-        hiddenColumns={layout.hidden}
         bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
-        rowClick={false}
-        sx={COMPACT_TABLE}
-        expand={
-          descriptor.list?.expand ? (
-            <ExpandedRow descriptor={descriptor} fields={fields} />
-          ) : undefined
-        }
-      >
-        {layout.columns.map((c) => (
-          <DataTable.Col
-            key={c.source}
-            source={c.source}
-            label={label(c.source)}
-            disableSort={!c.sortable}
-            render={render(c)}
-          />
-        ))}
-        {hasRowActions && (
-          <DataTable.Col
-            source={ROW_ACTIONS_COLUMN}
-            label={translate('pages.list.actions')}
-            disableSort
-            render={() => <RowActions descriptor={descriptor} />}
-          />
-        )}
-      </DataTable>
+      />
     </List>
   );
   // One action runner for the header and the bulk toolbar (see ListActionRunner).

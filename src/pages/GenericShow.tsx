@@ -1,8 +1,9 @@
 /**
  * The generic detail page (shell-spec §2.6): title prefix plus the name cut to 80 characters;
  * Update keeps the current query; Delete returns to the list; a basic-info card from the metadata,
- * the descriptor's tabs and an Activity tab for holders of the activity-log permission. Tabs have
- * stable paths (`''`, the descriptor's, `activity`).
+ * then the descriptor's tabs in order (default the card and Activity, the latter for holders of the
+ * activity-log permission): relation tabs list another resource's related rows, custom tabs are
+ * named components. Tabs have stable paths (`''`, `activity`, the descriptor's `:id/<path>`).
  */
 import { Box, Button, CircularProgress } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -19,8 +20,16 @@ import { Link, useLocation, useParams } from 'react-router';
 import { activityTabVisible, detailActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
 import type { FieldsMeta } from '../../dataProvider';
-import type { CustomTab, ResourceDescriptor } from '../../resources/types';
-import { featureComponent } from '../features/registry';
+import { descriptorNamed } from '../../resources';
+import {
+  permissionOf,
+  type DetailTabSpec,
+  type RelationTab,
+  type ResourceDescriptor,
+} from '../../resources/types';
+import type { AccessContext } from '../../authProvider/access';
+import { featureComponent, hasFeature } from '../features/registry';
+import { RelationTab as RelationTabView } from '../components/relations/RelationTab';
 import { DetailDomainActions } from '../components/actions';
 import { ActivityTimeline } from '../components/detail/ActivityTimeline';
 import { DetailCard } from '../components/detail/DetailCard';
@@ -31,6 +40,7 @@ import { useSchema } from '../schema/useSchema';
 import { resourceTitle, truncateTitle } from './titles';
 
 export const ACTIVITY_TAB_PATH = 'activity';
+const DEFAULT_TABS: readonly DetailTabSpec[] = ['basic', 'activity'];
 
 function DetailTitle({ descriptor }: { descriptor: ResourceDescriptor }) {
   const record = useRecordContext();
@@ -81,6 +91,22 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   );
 }
 
+/** The declared tabs (default: the card and Activity) the user may see. */
+function visibleTabs(descriptor: ResourceDescriptor, ctx: AccessContext): DetailTabSpec[] {
+  return (descriptor.detail?.tabs ?? DEFAULT_TABS).filter((t) => {
+    if (t === 'basic') return true;
+    if (t === 'activity') return activityTabVisible(ctx);
+    if (t.kind === 'relation')
+      return hasPerm(ctx.perms, t.perm ?? permissionOf(descriptorNamed(t.resource), 'view'));
+    return (!t.perm || hasPerm(ctx.perms, t.perm)) && hasFeature(t.component);
+  });
+}
+
+function RelationTabContent({ tab, parent }: { tab: RelationTab; parent: ResourceDescriptor }) {
+  const record = useRecordContext();
+  return record ? <RelationTabView tab={tab} parent={parent} record={record} /> : null;
+}
+
 function BasicInfo({ descriptor, fields }: { descriptor: ResourceDescriptor; fields: FieldsMeta }) {
   const record = useRecordContext();
   return record ? <DetailCard descriptor={descriptor} fields={fields} record={record} /> : null;
@@ -99,10 +125,7 @@ export function GenericShow() {
       </Box>
     );
   }
-  const tabs = (descriptor.detail?.tabs ?? []).filter(
-    (t): t is CustomTab =>
-      typeof t === 'object' && t.kind === 'custom' && (!t.perm || hasPerm(ctx.perms, t.perm)),
-  );
+  const tabs = visibleTabs(descriptor, ctx);
   return (
     <Show
       id={id}
@@ -110,10 +133,25 @@ export function GenericShow() {
       actions={<DetailActions descriptor={descriptor} />}
     >
       <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="pages.detail.basic" path="">
-          <BasicInfo descriptor={descriptor} fields={fields} />
-        </TabbedShowLayout.Tab>
         {tabs.map((t) => {
+          if (t === 'basic')
+            return (
+              <TabbedShowLayout.Tab key="basic" label="pages.detail.basic" path="">
+                <BasicInfo descriptor={descriptor} fields={fields} />
+              </TabbedShowLayout.Tab>
+            );
+          if (t === 'activity')
+            return (
+              <TabbedShowLayout.Tab key="activity" label="pages.detail.activity" path={ACTIVITY_TAB_PATH}>
+                <ActivityTimeline />
+              </TabbedShowLayout.Tab>
+            );
+          if (t.kind === 'relation')
+            return (
+              <TabbedShowLayout.Tab key={t.path} label={t.label} path={t.path}>
+                <RelationTabContent tab={t} parent={descriptor} />
+              </TabbedShowLayout.Tab>
+            );
           const Component = featureComponent(t.component);
           return (
             <TabbedShowLayout.Tab key={t.path} label={t.label} path={t.path}>
@@ -121,11 +159,6 @@ export function GenericShow() {
             </TabbedShowLayout.Tab>
           );
         })}
-        {activityTabVisible(ctx) && (
-          <TabbedShowLayout.Tab label="pages.detail.activity" path={ACTIVITY_TAB_PATH}>
-            <ActivityTimeline />
-          </TabbedShowLayout.Tab>
-        )}
       </TabbedShowLayout>
     </Show>
   );

@@ -1,20 +1,18 @@
 /**
- * The list header (shell-spec §2.5): create (maybe in a new tab), tag search, the date range,
- * import and export (each gating itself), column settings and refresh, and the descriptor's header
- * actions. Bulk actions sit over the selected rows.
+ * The list header (shell-spec §2.5): create (a page, maybe in a new tab; a dialog; a choice first),
+ * tag search, the date range, import and export (each gating itself), column settings and refresh,
+ * and the descriptor's header actions. Bulk actions sit over the selected rows.
  */
-import { Button, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { RefreshButton, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Stack } from '@mui/material';
+import { RefreshButton } from 'react-admin';
 import { listActions } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { FilterField, ListLayout } from '../../schema/layout';
-import { hasScreen, resourcePath } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { HeaderActions } from '../actions';
 import { ExportButton, ImportButton } from '../importExport';
 import { ColumnsButton } from './ColumnsDialog';
+import { CreateButton } from './CreateButton';
 import { DateRangeFilter } from './DateRangeFilter';
 import { TagSearch } from './TagSearch';
 
@@ -27,11 +25,8 @@ export interface ListHeaderProps {
 }
 
 export function ListHeader({ descriptor, layout, filters, tableKey, label }: ListHeaderProps) {
-  const translate = useTranslate();
   const ctx = useAccessContext();
   const gates = listActions(descriptor, ctx);
-  const createConfig = descriptor.list?.create;
-  const newTab = !!createConfig && createConfig.newTab;
   return (
     <Stack
       direction="row"
@@ -39,19 +34,8 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       alignItems="center"
       sx={{ width: '100%', py: 1, flexWrap: 'wrap', rowGap: 1 }}
     >
-      {gates.create !== 'hidden' && hasScreen(descriptor, 'create') && (
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={gates.create === 'disabled'}
-          component={Link}
-          to={resourcePath(descriptor, 'create')}
-          target={newTab ? '_blank' : undefined}
-          rel={newTab ? 'noopener' : undefined}
-        >
-          {translate('pages.action.create')}
-        </Button>
+      {gates.create !== 'hidden' && (
+        <CreateButton descriptor={descriptor} disabled={gates.create === 'disabled'} />
       )}
       <TagSearch fields={filters} label={label} />
       {descriptor.list?.dateRange && <DateRangeFilter />}

@@ -18,6 +18,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { rowActions, type RowAction, type RowActionName } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
+import { useDialogForms } from '../dialogForm/DialogFormContext';
 import { hasScreen, resourcePath, rowActionScreen } from '../resource/paths';
 import { useAccessContext } from '../../../authProvider/hooks';
 import {
@@ -55,8 +56,11 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const [remove, { isPending }] = useDelete();
   const runner = useActionRunner(descriptor);
   const domain = usePlacedActions(descriptor, 'row', { record });
+  // Where forms open in a dialog, update opens it and clone (a page) is not offered.
+  const dialogForms = useDialogForms();
   if (!record) return null;
   const opens = (a: RowActionName) => {
+    if (dialogForms) return a !== 'clone';
     const screen = rowActionScreen(a);
     return !screen || hasScreen(descriptor, screen);
   };
@@ -71,9 +75,14 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     setMenu(null);
     runner.start(a.spec, { record, ids: [] });
   };
+  const onClick = (a: RowActionName) => {
+    if (a === 'delete') setConfirming(true);
+    if (a === 'update') dialogForms?.open({ mode: 'edit', id: record.id });
+  };
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
 
   const hrefOf = (a: RowActionName): string | undefined => {
+    if (dialogForms) return undefined;
     if (a === 'update') return `${resourcePath(descriptor, 'edit', record.id)}${location.search}`;
     if (a === 'clone')
       return `${resourcePath(descriptor, 'create')}?clone_from=${encodeURIComponent(String(record.id))}`;
@@ -112,7 +121,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         size="small"
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
-        onClick={a.name === 'delete' ? () => setConfirming(true) : undefined}
+        onClick={() => onClick(a.name)}
         aria-label={`${label} ${name}`}
       >
         {label}
@@ -170,7 +179,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
                   disabled={disabled}
                   onClick={() => {
                     setMenu(null);
-                    if (a.name === 'delete') setConfirming(true);
+                    onClick(a.name);
                   }}
                 >
                   {translate(LABELS[a.name])}

@@ -95,6 +95,18 @@ describe('reads', () => {
     });
   });
 
+  it("getList: `meta.url` reads another list URL (a relation tab's) with the same query", async () => {
+    await dp.getList(USERS, {
+      pagination: { page: 1, perPage: 15 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { is_active: true },
+      meta: { url: '/api/v1/users/groups/' },
+    });
+    const [req] = await wire.api();
+    expect(req!.path).toBe('/api/v1/users/groups/');
+    expect(req!.query).toEqual({ limit: '15', offset: '0', order: 'name', is_active: 'True' });
+  });
+
   it('getOne: GET <list><id>/, the same record shape as the list', async () => {
     const [first] = await someUsers(1);
     const { data } = await dp.getOne(USERS, { id: first!.id });

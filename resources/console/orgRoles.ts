@@ -1,0 +1,19 @@
+import { defineResource } from '../types';
+
+/** Organisation roles: the "Org roles" tab of the roles page, with their own detail and forms. */
+export default defineResource({
+  name: 'orgRoles',
+  view: 'console',
+  path: 'users/org-roles',
+  api: { list: '/api/v1/rbac/org-roles/' },
+  perms: { app: 'rbac', model: 'orgrole' },
+  recordRepresentation: 'display_name',
+  title: 'routes.orgRoles',
+  licence: true,
+  screens: { list: false },
+  list: {
+    export: {},
+    columns: ['display_name', 'users_amount', 'builtin', 'comment'],
+    sort: { field: 'builtin', order: 'DESC' },
+  },
+});

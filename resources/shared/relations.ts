@@ -1,0 +1,22 @@
+/** Relation tabs several descriptors share. */
+import type { RelationTab } from '../types';
+
+/**
+ * An automation's (or backup plan's) executions: that list filtered by `automation_id`
+ * (`plan_id` for backups), as Lina's Executions tab asks (domain-protocol-assets §5.3).
+ */
+export function executionsTab(resource: string, param = 'automation_id'): RelationTab {
+  return {
+    kind: 'relation',
+    path: 'executions',
+    label: 'pages.tabs.executions',
+    resource,
+    filter: (record) => ({ [param]: String(record.id) }),
+  };
+}
+
+/** The ids of a record's related objects (`[id]` or `[{id, name}]`). */
+export function relatedIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((v) => String(v && typeof v === 'object' && 'id' in v ? v.id : v));
+}

@@ -1,0 +1,51 @@
+/**
+ * Where create and update open in a dialog (a `form.dialog` list, a relation tab with
+ * `dialogForm`), the row and header buttons ask this context instead of linking to form pages.
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useRefresh } from 'react-admin';
+import type { AnyRecord, ResourceDescriptor } from '../../../resources/types';
+import { ResourceFormDialog, type DialogFormTarget } from './ResourceFormDialog';
+
+export interface DialogForms {
+  open(target: DialogFormTarget): void;
+}
+
+const Context = createContext<DialogForms | null>(null);
+
+/** The dialog opener of the enclosing list, or null where forms are pages. */
+export function useDialogForms(): DialogForms | null {
+  return useContext(Context);
+}
+
+export function DialogFormProvider({
+  descriptor,
+  preset,
+  children,
+}: {
+  descriptor: ResourceDescriptor;
+  preset?: AnyRecord;
+  children: ReactNode;
+}) {
+  const refresh = useRefresh();
+  const [target, setTarget] = useState<DialogFormTarget | null>(null);
+  const [forms] = useState<DialogForms>(() => ({ open: setTarget }));
+  return (
+    <Context.Provider value={forms}>
+      {children}
+      {target && (
+        <ResourceFormDialog
+          key={target.mode === 'edit' ? `edit-${target.id}` : 'create'}
+          descriptor={descriptor}
+          target={target}
+          preset={preset}
+          onClose={() => setTarget(null)}
+          onSaved={() => {
+            setTarget(null);
+            refresh();
+          }}
+        />
+      )}
+    </Context.Provider>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * A resource's table inside a list context: its columns and cells from the metadata and the
+ * descriptor, its row actions, the expandable rows. The list page and the relation tabs both show
+ * a resource this way, so a resource looks the same wherever it is listed.
+ */
+import type { ReactNode } from 'react';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { rowActions, rowLinkVisible } from '../../../authProvider/access';
+import { useAccessContext } from '../../../authProvider/hooks';
+import type { FieldsMeta } from '../../../dataProvider';
+import type { ResourceDescriptor } from '../../../resources/types';
+import type { ColumnSpec, ListLayout } from '../../schema/layout';
+import { hasActionsAt } from '../actions';
+import { Cell } from '../cells/cells';
+import { columnWidth } from '../cells/compact';
+import { DetailCard } from '../detail/DetailCard';
+import { hasScreen } from '../resource/paths';
+import { RowActions } from './RowActions';
+
+/** One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). */
+const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
+
+/** The row actions' column: not `actions`, which some resources use as a field name. */
+export const ROW_ACTIONS_COLUMN = 'row_actions';
+
+function ExpandedRow({
+  descriptor,
+  fields,
+}: {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+}) {
+  const record = useRecordContext();
+  const expand = descriptor.list?.expand;
+  return record ? (
+    <DetailCard
+      descriptor={descriptor}
+      fields={fields}
+      record={record}
+      only={Array.isArray(expand) ? expand : undefined}
+    />
+  ) : null;
+}
+
+export interface ResourceTableProps {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+  layout: ListLayout;
+  label(source: string): string;
+  /** Where the visible columns are remembered. */
+  storeKey: string;
+  /** The toolbar over selected rows; false: rows cannot be selected. */
+  bulkActionButtons: ReactNode | false;
+  /** The resource's row actions (update, delete, clone); default true. */
+  rowActions?: boolean;
+}
+
+export function ResourceTable({
+  descriptor,
+  fields,
+  layout,
+  label,
+  storeKey,
+  bulkActionButtons,
+  rowActions: withRowActions = true,
+}: ResourceTableProps) {
+  const translate = useTranslate();
+  const ctx = useAccessContext();
+  const hasRowActions =
+    withRowActions &&
+    (rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden') ||
+      hasActionsAt(descriptor, 'row', ctx));
+  const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
+
+  const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
+    <Cell
+      kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
+      compact={columnWidth(c.source, c.kind, c.meta)}
+      record={record}
+      source={c.source}
+      meta={c.meta}
+      override={c.override}
+      displaySource={c.displaySource}
+      descriptor={descriptor}
+    />
+  );
+
+  return (
+    <DataTable
+      storeKey={storeKey}
+      hiddenColumns={layout.hidden}
+      bulkActionButtons={bulkActionButtons}
+      rowClick={false}
+      sx={COMPACT_TABLE}
+      expand={
+        descriptor.list?.expand ? <ExpandedRow descriptor={descriptor} fields={fields} /> : undefined
+      }
+    >
+      {layout.columns.map((c) => (
+        <DataTable.Col
+          key={c.source}
+          source={c.source}
+          label={label(c.source)}
+          disableSort={!c.sortable}
+          render={render(c)}
+        />
+      ))}
+      {hasRowActions && (
+        <DataTable.Col
+          source={ROW_ACTIONS_COLUMN}
+          label={translate('pages.list.actions')}
+          disableSort
+          render={() => <RowActions descriptor={descriptor} />}
+        />
+      )}
+    </DataTable>
+  );
+}

@@ -1,0 +1,29 @@
+/** A declared call (`CallSpec`) made concrete for one input: its URL, query and body. */
+import type { ActionInput, CallSpec } from '../../../resources/types';
+
+/** `{ids}` is the ids joined with commas; `{<field>}` the record's field (URI-encoded). */
+export function fillUrl(template: string, input: ActionInput): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key === 'ids'
+      ? input.ids.map((id) => encodeURIComponent(String(id))).join(',')
+      : encodeURIComponent(String(input.record?.[key] ?? '')),
+  );
+}
+
+export interface ConcreteCall {
+  method: CallSpec['method'];
+  url: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  encrypt?: readonly string[];
+}
+
+export function concreteCall(spec: CallSpec, input: ActionInput): ConcreteCall {
+  return {
+    method: spec.method,
+    url: fillUrl(spec.url, input),
+    body: spec.body?.(input),
+    query: spec.query?.(input),
+    encrypt: spec.encrypt,
+  };
+}
