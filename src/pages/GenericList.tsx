@@ -27,7 +27,7 @@ import { hasScreen } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
 import { useAccessContext, useProfile } from '../../authProvider/hooks';
-import { initialRange } from '../schema/dateRange';
+import { dateRangeParams, initialRange } from '../schema/dateRange';
 import { filterFields, listLayout, type ColumnSpec } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
 import { resourceTitle } from './titles';
@@ -89,11 +89,10 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   );
   const label = (source: string) =>
     fieldLabel(source, fields[source] ?? descriptor.fields?.[source]?.virtual);
-  // The date range starts from the browser query or the last 7 days, once per visit.
+  const dateParams = dateRangeParams(descriptor.list?.dateRange);
+  // The date range starts from the browser query or the list's default days, once per visit.
   const [defaultFilters] = useState(() =>
-    descriptor.list?.dateRange
-      ? initialRange(new URLSearchParams(location.search), new Date())
-      : undefined,
+    dateParams ? initialRange(new URLSearchParams(location.search), new Date(), dateParams) : undefined,
   );
   const tableKey = `${resource}.datatable`;
   const gates = listActions(descriptor, ctx);
@@ -124,7 +123,7 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   const tagged = searchWithUrlTags(
     location.search,
     filters.map((f) => f.source),
-    { dateRange: !!descriptor.list?.dateRange, defaults: defaultFilters, now: new Date() },
+    { dateRange: dateParams, defaults: defaultFilters, now: new Date() },
   );
   if (tagged) return <Navigate replace to={{ search: tagged }} />;
 

@@ -15,6 +15,7 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { ExportButton, ImportButton } from '../importExport';
 import { ColumnsButton } from './ColumnsDialog';
 import { DateRangeFilter } from './DateRangeFilter';
+import { dateRangeParams } from '../../schema/dateRange';
 import { TagSearch } from './TagSearch';
 
 export interface ListHeaderProps {
@@ -31,6 +32,7 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
   const gates = listActions(descriptor, ctx);
   const createConfig = descriptor.list?.create;
   const newTab = !!createConfig && createConfig.newTab;
+  const dateParams = dateRangeParams(descriptor.list?.dateRange);
   return (
     <Stack
       direction="row"
@@ -52,8 +54,12 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
           {translate('pages.action.create')}
         </Button>
       )}
-      <TagSearch fields={filters} label={label} />
-      {descriptor.list?.dateRange && <DateRangeFilter />}
+      <TagSearch
+        fields={filters}
+        label={label}
+        reserved={dateParams ? [dateParams.from, dateParams.to] : []}
+      />
+      {dateParams && <DateRangeFilter params={dateParams} />}
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />
       <ColumnsButton storeKey={tableKey} layout={layout} label={label} />
