@@ -8,6 +8,7 @@ import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
 import { opsRoutes } from './domainOps';
 import { myAssetRoutes } from './domainMyAssets';
+import { nodeRoutes } from './domainNodes';
 import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
 import { settingFormRoutes } from './domainSettingForms';
@@ -17,6 +18,7 @@ import { ticketRoutes } from './domainTickets';
 
 export const domainRoutes: Route[] = [
   ...assetCatalogRoutes,
+  ...nodeRoutes,
   ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,

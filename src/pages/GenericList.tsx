@@ -92,7 +92,9 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
   const dateParams = dateRangeParams(descriptor.list?.dateRange);
   // The date range starts from the browser query or the list's default days, once per visit.
   const [defaultFilters] = useState(() =>
-    dateParams ? initialRange(new URLSearchParams(location.search), new Date(), dateParams) : undefined,
+    dateParams
+      ? initialRange(new URLSearchParams(location.search), new Date(), dateParams)
+      : undefined,
   );
   const tableKey = `${resource}.datatable`;
   const gates = listActions(descriptor, ctx);

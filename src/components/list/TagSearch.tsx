@@ -9,7 +9,6 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { FilterField } from '../../schema/layout';
 import { cleanTags } from '../../schema/rules';
 
-
 interface Tag {
   field: string | null;
   value: string;
