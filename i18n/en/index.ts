@@ -12,6 +12,7 @@ import { resources } from './resources';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tree } from './tree';
 
 export const en = {
   app,
@@ -24,4 +25,5 @@ export const en = {
   routes,
   settings,
   profile,
+  tree,
 };

@@ -10,6 +10,7 @@ import { resources } from './resources';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tree } from './tree';
 
 export const ja: Catalogue<typeof en> = {
   app,
@@ -22,4 +23,5 @@ export const ja: Catalogue<typeof en> = {
   routes,
   settings,
   profile,
+  tree,
 };

@@ -1,4 +1,5 @@
 import { assetKind, assetList } from '../shared/assetKind';
+import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
 
 /**
@@ -13,5 +14,6 @@ export default defineResource({
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },
+    trees: [assetNodeTree({ nodeActions: true, currentOnly: true }), typeTree],
   },
 });

@@ -2,7 +2,7 @@
  * The generic list page (shell-spec §2.5, §4.5, §6, §9): columns, filters and cells from the GET
  * metadata and the descriptor; filters, sort and page in the URL; page size and columns in the Store.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import {
   DataTable,
@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { listActions, rowActions, rowLinkVisible } from '../../authProvider/access';
+import { hasPerm } from '../../authProvider/permissions';
 import type { FieldsMeta } from '../../dataProvider';
 import type { ResourceDescriptor } from '../../resources/types';
 import { Cell } from '../components/cells/cells';
@@ -30,6 +31,8 @@ import { useAccessContext, useProfile } from '../../authProvider/hooks';
 import { dateRangeParams, initialRange } from '../schema/dateRange';
 import { filterFields, listLayout, type ColumnSpec } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
+import { usePrefetchTree } from '../components/tree/treeApi';
+import { readTreeState, treeListQuery } from '../components/tree/treeState';
 import { resourceTitle } from './titles';
 
 export const PAGE_SIZES = [15, 30, 50, 100];
@@ -37,18 +40,38 @@ export const DEFAULT_PAGE_SIZE = 15;
 /** The row actions' column: not `actions`, which some resources use as a field name. */
 export const ROW_ACTIONS_COLUMN = 'row_actions';
 
+/** The side tree and the tree view it uses load only on lists that declare trees. */
+const TreePanel = lazy(() => import('../components/tree/TreePanel'));
+
 export function GenericList() {
   const descriptor = useDescriptor();
   const resource = useResourceContext()!;
+  const location = useLocation();
   const { data: fields, isError } = useSchema(resource, 'GET');
-  if (!fields) {
-    return (
-      <Box sx={{ p: 4, textAlign: 'center' }}>
-        {isError ? null : <CircularProgress size={24} aria-label="loading" />}
-      </Box>
-    );
-  }
-  return <ListView descriptor={descriptor} fields={fields} />;
+  const access = useAccessContext();
+  const trees = useMemo(
+    () => descriptor.list?.trees?.filter((t) => !t.perm || hasPerm(access.perms, t.perm)),
+    [descriptor, access.perms],
+  );
+  const treeState = trees?.length ? readTreeState(location.search, trees) : null;
+  // The tree's first request goes out now, in the same round as the list's metadata and rows.
+  usePrefetchTree(treeState?.tree);
+  const page = !fields ? (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      {isError ? null : <CircularProgress size={24} aria-label="loading" />}
+    </Box>
+  ) : (
+    <ListView descriptor={descriptor} fields={fields} treeQuery={treeListQuery(treeState)} />
+  );
+  if (!trees?.length) return page;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'stretch', minWidth: 0 }}>
+      <Suspense fallback={null}>
+        <TreePanel trees={trees} resource={resource} />
+      </Suspense>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{page}</Box>
+    </Box>
+  );
 }
 
 function ExpandedRow({
@@ -70,7 +93,16 @@ function ExpandedRow({
   ) : null;
 }
 
-function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fields: FieldsMeta }) {
+function ListView({
+  descriptor,
+  fields,
+  treeQuery,
+}: {
+  descriptor: ResourceDescriptor;
+  fields: FieldsMeta;
+  /** The side tree's selection: a fixed query like `fixedQuery`, not a removable tag. */
+  treeQuery?: Record<string, string>;
+}) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const location = useLocation();
@@ -135,7 +167,7 @@ function ListView({ descriptor, fields }: { descriptor: ResourceDescriptor; fiel
       perPage={DEFAULT_PAGE_SIZE}
       sort={descriptor.list?.sort}
       filterDefaultValues={defaultFilters}
-      filter={fixedQuery}
+      filter={treeQuery ? { ...fixedQuery, ...treeQuery } : fixedQuery}
       queryOptions={{ enabled: searchReady }}
       actions={
         <ListHeader
