@@ -24,17 +24,27 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
 import { DeleteDialog, RenameDialog } from './NodeDialogs';
-import { PLACEHOLDER, TreeBranch } from './TreeBranch';
-import { readSearch, refreshTree, rootQuery, treeKeys, TREE_STALE_MS } from './treeApi';
+import {
+  readChildren,
+  readSearch,
+  refreshTree,
+  rootQuery,
+  treeKeys,
+  TREE_STALE_MS,
+} from './treeApi';
 import {
   childrenByParent,
+  isPlaceholder,
   readTreeState,
+  treeItems,
+  withChildren,
+  type TreeItemModel,
   selectionOf,
   writeTreeState,
   type TreeStatePatch,
@@ -44,6 +54,7 @@ import { useNodeActions } from './useNodeActions';
 /** Lina's tree search waits 600 ms after the last key (domain-protocol-assets §2.3). */
 export const SEARCH_DEBOUNCE_MS = 600;
 const WIDTH = 260;
+const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
 
 function useDebounced(value: string, ms: number): string {
   const [out, setOut] = useState(value);
@@ -162,8 +173,7 @@ function TreeBody({ state, change }: BodyProps) {
   });
   const searching = !!search;
   const data = searching ? found.data : root.data;
-  const known = useMemo(() => childrenByParent(data ?? []), [data]);
-  const tops = known.get('') ?? [];
+  const first = useMemo(() => childrenByParent(data ?? []), [data]);
 
   const [expanded, setExpanded] = useState<string[] | null>(null);
   // A search opens every node it found; the user's changes hold until the next search.
@@ -173,8 +183,31 @@ function TreeBody({ state, change }: BodyProps) {
   const openNow = searching
     ? searchExpanded?.search === search
       ? searchExpanded.ids
-      : [...known.keys()].filter(Boolean)
-    : (expanded ?? initiallyOpen(tops, known));
+      : [...first.keys()].filter(Boolean)
+    : (expanded ?? initiallyOpen(first.get('') ?? [], first));
+
+  // One request per expanded node whose children did not come with the first answer; none for
+  // collapsed ones. Answers are cached, so expanding again reads nothing.
+  const lazyIds = searching ? [] : openNow.filter((id) => !first.has(id));
+  const lazy = useQueries({
+    queries: lazyIds.map((id) => ({
+      queryKey: treeKeys.children(tree, id),
+      queryFn: () => readChildren(tree, id),
+      staleTime: TREE_STALE_MS,
+    })),
+  });
+  let known: ReadonlyMap<string, TreeNodeData[]> = first;
+  const failed = new Set<string>();
+  lazyIds.forEach((id, i) => {
+    const answer = lazy[i];
+    if (answer?.data) known = withChildren(known, id, answer.data);
+    else if (answer?.isError) failed.add(id);
+  });
+  const items = treeItems(
+    known,
+    (id) => translate(failed.has(id) ? 'tree.load_failed' : 'ra.page.loading'),
+    !searching,
+  );
 
   const actions = useNodeActions(
     tree,
@@ -184,7 +217,7 @@ function TreeBody({ state, change }: BodyProps) {
   );
 
   const select = (id: string) => {
-    if (id.endsWith(PLACEHOLDER)) return;
+    if (isPlaceholder(id)) return;
     // Every node on screen came in one of this tree's answers.
     const node = client
       .getQueriesData<TreeNodeData[]>({ queryKey: treeKeys.all(tree) })
@@ -194,7 +227,7 @@ function TreeBody({ state, change }: BodyProps) {
   };
 
   const loading = searching ? found.isPending : root.isPending;
-  const failed = searching ? found.isError : root.isError;
+  const loadFailed = searching ? found.isError : root.isError;
 
   return (
     <>
@@ -289,38 +322,32 @@ function TreeBody({ state, change }: BodyProps) {
           <Box sx={{ p: 2, textAlign: 'center' }}>
             <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
           </Box>
-        ) : failed ? (
+        ) : loadFailed ? (
           <Typography color="error" variant="body2" sx={{ p: 1 }}>
             {translate('tree.load_failed')}
           </Typography>
-        ) : !tops.length ? (
+        ) : !items.length ? (
           <Typography color="text.secondary" variant="body2" sx={{ p: 1 }}>
             {translate(searching ? 'tree.no_match' : 'tree.empty')}
           </Typography>
         ) : (
-          <SimpleTreeView
+          <RichTreeView<TreeItemModel>
             aria-label={translate(tree.label)}
+            items={items}
             expansionTrigger="iconContainer"
+            isItemDisabled={(item) => isPlaceholder(item.id)}
             expandedItems={openNow}
             onExpandedItemsChange={(_, ids) =>
               searching ? setSearchExpanded({ search, ids }) : setExpanded(ids)
             }
             selectedItems={selected?.id ?? null}
-            onSelectedItemsChange={(_, id) => {
+            onSelectedItemsChange={(event, id) => {
+              // The expand icon toggles the node; only a click on its name selects it.
+              const target = event?.target;
+              if (target instanceof Element && target.closest(`.${ICON_CONTAINER}`)) return;
               if (id) select(id);
             }}
-          >
-            {tops.map((n) => (
-              <TreeBranch
-                key={n.id}
-                tree={tree}
-                node={n}
-                known={known}
-                expanded={new Set(openNow)}
-                lazy={!searching}
-              />
-            ))}
-          </SimpleTreeView>
+          />
         )}
       </Box>
       {actions.dialog?.kind === 'rename' && (

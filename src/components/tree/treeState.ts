@@ -46,6 +46,7 @@ function parseNode(raw: string | null): SelectedNode | null {
       id: v.id,
       name: typeof v.name === 'string' ? v.name : v.id,
       query: v.query,
+      ...(typeof v.uuid === 'string' && { uuid: v.uuid }),
     };
   } catch {
     return null;
@@ -131,11 +132,6 @@ export function childrenByParent(nodes: readonly TreeNodeData[]): Map<string, Tr
   return out;
 }
 
-/** Whether a node's children still have to be read (lazy): a parent none of whose children came. */
-export function needsChildren(node: TreeNodeData, known: ReadonlyMap<string, unknown>): boolean {
-  return !!node.isParent && !known.has(node.id);
-}
-
 /** The node's UUID of an asset-node tree (`meta.data.id`); the id is its key. */
 export function nodeUuid(node: TreeNodeData): string | undefined {
   const id = node.meta?.data?.id;
@@ -144,4 +140,53 @@ export function nodeUuid(node: TreeNodeData): string | undefined {
 
 export function isAssetNode(node: TreeNodeData): boolean {
   return node.meta?.type === 'node';
+}
+
+/** A node as the tree view shows it: pending parents get one placeholder child (the expand icon). */
+export interface TreeItemModel {
+  id: string;
+  label: string;
+  node?: TreeNodeData;
+  children?: TreeItemModel[];
+}
+
+export const PLACEHOLDER_SUFFIX = '::pending';
+
+export function isPlaceholder(id: string): boolean {
+  return id.endsWith(PLACEHOLDER_SUFFIX);
+}
+
+/**
+ * Adds one lazily read answer to the children known so far: its top level hangs under the node
+ * that was expanded, deeper levels under their own parents.
+ */
+export function withChildren(
+  known: ReadonlyMap<string, TreeNodeData[]>,
+  parent: string,
+  answer: readonly TreeNodeData[],
+): Map<string, TreeNodeData[]> {
+  const out = new Map(known);
+  for (const [key, nodes] of childrenByParent(answer)) out.set(key === '' ? parent : key, nodes);
+  if (!answer.length) out.set(parent, []);
+  return out;
+}
+
+/**
+ * The tree view's items from the known children; a parent whose children are unknown gets a
+ * placeholder labelled `pendingLabel` (or none at all in a complete answer, e.g. a search).
+ */
+export function treeItems(
+  known: ReadonlyMap<string, TreeNodeData[]>,
+  pendingLabel: (id: string) => string,
+  lazy: boolean,
+  parent = '',
+): TreeItemModel[] {
+  return (known.get(parent) ?? []).map((node) => {
+    const kids = known.get(node.id);
+    let children: TreeItemModel[] | undefined;
+    if (kids) children = treeItems(known, pendingLabel, lazy, node.id);
+    else if (lazy && node.isParent)
+      children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: pendingLabel(node.id) }];
+    return { id: node.id, label: node.name, node, ...(children && { children }) };
+  });
 }
