@@ -1,7 +1,8 @@
 /**
  * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
  * names the metadata does not know (columns, filters, form groups, overrides, references, detail
- * exclusions) and list columns the API does not return; prints each descriptor's line count.
+ * exclusions), list columns the API does not return and side trees whose endpoint does not answer;
+ * prints each descriptor's line count.
  * Exits 1 when anything is wrong.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -138,6 +139,19 @@ function check(
   return problems;
 }
 
+/** Each side tree's endpoint answers a bare array of nodes (domain-protocol-assets §2.2, §2.4). */
+async function checkTrees(d: ResourceDescriptor): Promise<string[]> {
+  const problems: string[] = [];
+  for (const tree of d.list?.trees ?? []) {
+    const query = new URLSearchParams(tree.query).toString();
+    const res = await call('GET', `${tree.url}${query ? `?${query}` : ''}`);
+    const body: unknown = res.ok ? await res.json() : null;
+    if (!Array.isArray(body))
+      problems.push(`list.trees: "${tree.name}" reads ${tree.url}, which answers ${res.status}`);
+  }
+  return problems;
+}
+
 async function main() {
   await signIn(process.env.CHECK_USER ?? 'admin', process.env.CHECK_PASSWORD ?? 'ChangeMe');
   const files = await sourceFiles();
@@ -153,7 +167,7 @@ async function main() {
       continue;
     }
     checked += 1;
-    const problems = check(d, meta, await sampleRecord(d.api.list));
+    const problems = [...check(d, meta, await sampleRecord(d.api.list)), ...(await checkTrees(d))];
     if (problems.length) {
       failures += problems.length;
       console.log(`FAIL  ${label}`);
