@@ -183,4 +183,27 @@ describe('the asset tree beside the asset list', () => {
     },
     FLOW,
   );
+
+  it(
+    'the accounts list reads the tree with its assets; an asset leaf filters by asset_id',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      renderPages('/console/accounts/accounts');
+      const tree = await screen.findByRole('tree', { name: 'Asset tree' }, T);
+      await within(tree).findByRole('treeitem', { name: /^Production/ }, T);
+      expect(treeCalls().map((c) => Object.fromEntries(c.query))).toEqual([{ assets: '1' }]);
+      const root = node('1');
+      const leaf = backend.state.store
+        .rows('assets.assets')
+        .find((a) => (a.nodes as string[]).includes(String(root.id)))!;
+      const accountLists = () =>
+        wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/accounts/accounts/');
+      await userEvent.click(within(tree).getByText(String(leaf.name)));
+      await waitFor(
+        () => expect(accountLists().at(-1)?.query.get('asset_id')).toBe(String(leaf.id)),
+        T,
+      );
+    },
+    FLOW,
+  );
 });
