@@ -5,6 +5,7 @@ export const tree = {
     type_tree: 'Type tree',
   },
   panel: 'Tree',
+  resize: 'Resize the tree',
   search: 'Search the tree',
   hide: 'Hide the tree',
   show: 'Show the tree',

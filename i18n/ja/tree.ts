@@ -7,6 +7,7 @@ export const tree: Catalogue<typeof en> = {
     type_tree: 'タイプツリー',
   },
   panel: 'ツリー',
+  resize: 'ツリーの幅を変更',
   search: 'ツリーを検索',
   hide: 'ツリーを隠す',
   show: 'ツリーを表示',

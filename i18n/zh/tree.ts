@@ -7,6 +7,7 @@ export const tree: Catalogue<typeof en> = {
     type_tree: '类型树',
   },
   panel: '树',
+  resize: '调整树的宽度',
   search: '搜索树',
   hide: '隐藏树',
   show: '显示树',

@@ -138,3 +138,25 @@ test('the commands list sends its date range and shows only commands inside it',
   // Narrower range, no more rows than the week's.
   expect(body.count).toBeLessThanOrEqual(((await week.json()) as { count: number }).count);
 });
+
+test('the tree panel resizes from its edge and hides; both are remembered', async ({ page }) => {
+  await openAssets(page);
+  const panel = page.getByRole('complementary', { name: 'Tree' });
+  const handle = page.getByRole('separator', { name: 'Resize the tree' });
+  const before = (await panel.boundingBox())!.width;
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 100, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await panel.boundingBox())!.width).toBeGreaterThan(before + 80);
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  const wide = (await panel.boundingBox())!.width;
+  await page.getByRole('button', { name: 'Hide the tree' }).click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'Show the tree' }).click();
+  await expect(panel).toBeVisible();
+  expect(Math.abs((await panel.boundingBox())!.width - wide)).toBeLessThan(2);
+});

@@ -1,7 +1,8 @@
 /**
  * The side tree beside a list (issue 12 §4): several trees as tabs, a debounced search, the
- * selected node in the URL (it becomes a fixed query of the list), node actions, and a switch to
- * hide the panel. Loaded lazily: lists without trees never load this module or the tree view.
+ * selected node in the URL (it becomes a fixed query of the list), node actions, a handle to
+ * resize the panel and a switch to hide it. Loaded lazily: lists without trees never load this
+ * module or the tree view.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -30,6 +31,7 @@ import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
 import { DeleteDialog, RenameDialog } from './NodeDialogs';
+import { clampWidth, ResizeHandle } from './ResizeHandle';
 import {
   readChildren,
   readSearch,
@@ -81,6 +83,7 @@ export default function TreePanel({ trees, resource }: TreePanelProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [shown, setShown] = useStore(`${resource}.tree.shown`, true);
+  const [width, setWidth] = useStore(`${resource}.tree.width`, WIDTH);
   const state = readTreeState(location.search, trees)!;
   const { tree } = state;
   const change = useCallback(
@@ -104,17 +107,14 @@ export default function TreePanel({ trees, resource }: TreePanelProps) {
       </Box>
     );
 
-  return (
+  const panel = (
     <Box
       component="aside"
       aria-label={translate('tree.panel')}
       sx={{
-        width: WIDTH,
+        width: clampWidth(width),
         flexShrink: 0,
-        borderRight: 1,
-        borderColor: 'divider',
         pr: 1,
-        mr: 1,
         display: 'flex',
         flexDirection: 'column',
         minHeight: 0,
@@ -149,6 +149,12 @@ export default function TreePanel({ trees, resource }: TreePanelProps) {
       </Stack>
       {/* A tree of its own per tab: its expansion, search and dialogs start afresh. */}
       <TreeBody key={tree.name} state={state} change={change} />
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', mr: 1 }}>
+      {panel}
+      <ResizeHandle width={clampWidth(width)} onResize={setWidth} />
     </Box>
   );
 }
