@@ -50,6 +50,8 @@ const OTHER = [
   'perms.view_myassets',
   'perms.view_userassets',
   'notifications.view_sitemessage',
+  // The asset-node membership calls (domain-protocol-assets §2.5).
+  'assets.change_assetnodes',
 ];
 
 export const ALL_PERMISSIONS: readonly string[] = [...new Set([...cataloguePermissions(), ...OTHER])].sort();

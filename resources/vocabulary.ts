@@ -231,10 +231,21 @@ export interface TreeSpec {
   /** The tree endpoint; children are read with `key=<node id>` (lazy). */
   url: string;
   query?: Record<string, string>;
-  /** Searching sends `search=<text>` (and these extra parameters, e.g. `all=all`). */
+  /**
+   * The tree has a search box: it sends `search=<text>` and these extra parameters (e.g.
+   * `all=all`); absent, the tree has no search (its endpoint has none).
+   */
   searchQuery?: Record<string, string>;
-  /** What selecting a node does to the list's query. */
+  /**
+   * What selecting a node does to the list's query (a fixed query, not a search tag). An empty
+   * object means "everything" (the type tree's root): selecting it clears the selection.
+   */
   filter: (node: TreeNodeData) => Record<string, string>;
+  /**
+   * A switch narrowing a selected node to its direct members: `param=1` joins the node's query
+   * (the asset list's `show_current_asset`). `label` is an i18n key.
+   */
+  currentOnly?: { param: string; label: string };
   /** Node actions (asset nodes): the node API and which actions are offered. */
   nodeActions?: {
     api: string;

@@ -13,6 +13,7 @@ import { resources } from './resources';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tree } from './tree';
 
 export const en = {
   app,
@@ -26,4 +27,5 @@ export const en = {
   settings,
   profile,
   actions,
+  tree,
 };

@@ -11,6 +11,7 @@ import { resources } from './resources';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tree } from './tree';
 
 export const zh: Catalogue<typeof en> = {
   app,
@@ -24,4 +25,5 @@ export const zh: Catalogue<typeof en> = {
   settings,
   profile,
   actions,
+  tree,
 };

@@ -2,6 +2,7 @@
  * Accounts and gathered accounts keep their asset as an id (filters such as `?asset=<id>` compare
  * it); the response renders it as the nested asset of AccountSerializer.asset.
  */
+import { assetsOfNodes, findNode, subtreeOf } from '../domain/nodes';
 import type { Ctx } from '../http';
 import type { Row } from '../types';
 import type { ResourceBehaviour } from './types';
@@ -25,5 +26,53 @@ function withAsset(row: Row, ctx: Ctx): Row {
   return { ...row, asset: nestedAsset(ctx, row.asset) };
 }
 
-export const accounts: ResourceBehaviour = { present: withAsset };
-export const gatheredAccounts: ResourceBehaviour = { present: withAsset };
+function assetIdsWhere(ctx: Ctx, keep: (asset: Row) => boolean): Set<string> {
+  return new Set(
+    ctx.state.store
+      .rows('assets.assets')
+      .filter(keep)
+      .map((a) => String(a.id)),
+  );
+}
+
+function byAssets(rows: Row[], ids: Set<string>): Row[] {
+  return rows.filter((r) => ids.has(String(r.asset)));
+}
+
+/** `node_id`/`nodes`: accounts of assets anywhere under the node (always the subtree). */
+function byNode(rows: Row[], value: string, ctx: Ctx): Row[] {
+  const node = findNode(ctx, value);
+  if (!node) return rows;
+  const members = assetsOfNodes(ctx.state.store.rows('assets.assets'), subtreeOf(ctx, node));
+  return byAssets(rows, new Set(members.map((a) => String(a.id))));
+}
+
+function platformId(asset: Row): string {
+  const p = asset.platform;
+  return String(p && typeof p === 'object' ? (p as Row).id : p);
+}
+
+/** The tree selections of §2.6 on accounts: node subtree, asset, and the asset's platform. */
+const treeFilters: ResourceBehaviour['filters'] = {
+  node_id: byNode,
+  nodes: (rows, v, ctx) => (ctx.url.searchParams.get('node_id') ? rows : byNode(rows, v, ctx)),
+  asset_id: (rows, v) => rows.filter((r) => String(r.asset) === v),
+  category: (rows, v, ctx) =>
+    byAssets(
+      rows,
+      assetIdsWhere(ctx, (a) => a.category === v),
+    ),
+  type: (rows, v, ctx) =>
+    byAssets(
+      rows,
+      assetIdsWhere(ctx, (a) => a.type === v),
+    ),
+  platform: (rows, v, ctx) =>
+    byAssets(
+      rows,
+      assetIdsWhere(ctx, (a) => platformId(a) === v),
+    ),
+};
+
+export const accounts: ResourceBehaviour = { present: withAsset, filters: treeFilters };
+export const gatheredAccounts: ResourceBehaviour = { present: withAsset, filters: treeFilters };

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getSpec } from '../catalogue';
+import { filterAssetsByNode } from '../domain/nodes';
 import type { Ctx } from '../http';
 import { ORG_ROOT } from '../rbac';
 import type { Choice, FieldSpec, Row } from '../types';
@@ -310,23 +311,6 @@ function validate(attrs: Attrs, w: WriteContext): Record<string, unknown> | void
   if (errors.some((e) => Object.keys(e).length)) return { accounts: errors };
 }
 
-function descendantsFilter(rows: Row[], nodeId: string, ctx: Ctx): Row[] {
-  const node = ctx.state.store.find('assets.nodes', nodeId);
-  if (!node) return [];
-  const all = ctx.url.searchParams.get('all');
-  const withChildren = !(all === '0' || all === 'false' || all === 'False');
-  const key = String(node.key);
-  const ids = new Set(
-    ctx.state.store
-      .rows('assets.nodes')
-      .filter((n) => n.id === node.id || (withChildren && String(n.key).startsWith(`${key}:`)))
-      .map((n) => String(n.id)),
-  );
-  return rows.filter(
-    (r) => Array.isArray(r.nodes) && r.nodes.some((n) => ids.has(String(pkOf(n)))),
-  );
-}
-
 const filters: ResourceBehaviour['filters'] = {
   platform: (rows, v, ctx) => {
     const ids = new Set(
@@ -358,8 +342,10 @@ const filters: ResourceBehaviour['filters'] = {
       );
     });
   },
-  node_id: (rows, v, ctx) => descendantsFilter(rows, v, ctx),
-  node: (rows, v, ctx) => descendantsFilter(rows, v, ctx),
+  // `node` or `node_id`, the first non-empty (§2.6).
+  node_id: (rows, v, ctx) => filterAssetsByNode(rows, v, ctx),
+  node: (rows, v, ctx) =>
+    ctx.url.searchParams.get('node_id') ? rows : filterAssetsByNode(rows, v, ctx),
   ip: (rows, v) => rows.filter((r) => r.address === v),
 };
 

@@ -8,6 +8,7 @@ import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
 import { opsRoutes } from './domainOps';
 import { myAssetRoutes } from './domainMyAssets';
+import { nodeRoutes } from './domainNodes';
 import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
 import { settingFormRoutes } from './domainSettingForms';
@@ -20,6 +21,7 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 export const domainRoutes: Route[] = [
   ...taskRoutes,
   ...assetCatalogRoutes,
+  ...nodeRoutes,
   ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,

@@ -14,6 +14,8 @@ export default defineResource({
     export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
     sort: { field: 'timestamp', order: 'DESC' },
+    // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
+    dateRange: true,
     // Catalogue expandCol: a row expands into the command's output.
     expand: ['output'],
   },

@@ -23,5 +23,7 @@ export default defineResource({
       'date_start',
     ],
     sort: { field: 'date_start', order: 'DESC' },
+    // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
+    dateRange: true,
   },
 });

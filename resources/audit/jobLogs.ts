@@ -22,5 +22,7 @@ export default defineResource({
       'date_finished',
     ],
     sort: { field: 'date_start', order: 'DESC' },
+    // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
+    dateRange: true,
   },
 });

@@ -14,5 +14,7 @@ export default defineResource({
     export: {},
     columns: ['user', 'change_by', 'remote_addr', 'datetime'],
     sort: { field: 'datetime', order: 'DESC' },
+    // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
+    dateRange: true,
   },
 });

@@ -77,5 +77,7 @@ export default defineResource({
       { name: 'online', label: 'pages.tabs.online', query: { is_finished: '0' } },
       { name: 'offline', label: 'pages.tabs.offline', query: { is_finished: '1' } },
     ],
+    // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
+    dateRange: true,
   },
 });

@@ -1,3 +1,4 @@
+import { assetNodeTree } from '../shared/trees';
 import { defineResource } from '../types';
 
 /**
@@ -22,6 +23,7 @@ export default defineResource({
       confirm: true,
     },
     columns: ['name', 'username', 'asset', 'privileged', 'secret_type', 'secret', 'source'],
+    trees: [assetNodeTree({ assets: true })],
   },
   form: {
     dialog: true,

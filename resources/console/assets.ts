@@ -1,4 +1,5 @@
 import { assetKind, assetList } from '../shared/assetKind';
+import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
 import platforms from './platforms';
 
@@ -26,6 +27,7 @@ export default defineResource({
       { name: 'web', label: 'routes.webs', resource: 'webs' },
     ],
     // An asset is created as its platform's kind: pick the platform, then that kind's form.
+    trees: [assetNodeTree({ nodeActions: true, currentOnly: true }), typeTree],
     createVariants: {
       title: 'pages.create_variant.platform',
       options: { url: platforms.api.list, label: 'name', group: 'category' },

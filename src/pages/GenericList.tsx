@@ -2,7 +2,7 @@
  * The generic list page (shell-spec §2.5, §4.5, §6, §9): columns, filters and cells from the GET
  * metadata and the descriptor; filters, sort and page in the URL; page size and columns in the Store.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import {
   List,
@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
+import { hasPerm } from '../../authProvider/permissions';
 import type { FieldsMeta } from '../../dataProvider';
 import { resourceRoute, type ListTab, type ResourceDescriptor } from '../../resources/types';
 import { descriptorNamed } from '../../resources';
@@ -27,21 +28,48 @@ import { searchWithUrlTags } from '../components/list/urlTags';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
 import { useAccessContext, useProfile } from '../../authProvider/hooks';
-import { initialRange } from '../schema/dateRange';
+import { dateRangeParams, initialRange } from '../schema/dateRange';
 import { filterFields, listLayout } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
+import { usePrefetchTree } from '../components/tree/treeApi';
+import { readTreeState, treeListQuery } from '../components/tree/treeState';
 import { resourceTitle } from './titles';
 
 export const PAGE_SIZES = [15, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 15;
 export { ROW_ACTIONS_COLUMN } from '../components/list/ResourceTable';
 
+/** The side tree and the tree view it uses load only on lists that declare trees. */
+const TreePanel = lazy(() => import('../components/tree/TreePanel'));
+
 export function GenericList() {
   const descriptor = useDescriptor();
-  return descriptor.list?.tabs?.length ? (
-    <TabbedList descriptor={descriptor} tabs={descriptor.list.tabs} />
+  const resource = useResourceContext()!;
+  const location = useLocation();
+  const access = useAccessContext();
+  const trees = useMemo(
+    () => descriptor.list?.trees?.filter((t) => !t.perm || hasPerm(access.perms, t.perm)),
+    [descriptor, access.perms],
+  );
+  const treeState = trees?.length ? readTreeState(location.search, trees) : null;
+  // The tree's first request goes out now, in the same round as the list's metadata and rows.
+  usePrefetchTree(treeState?.tree);
+  const treeQuery = treeListQuery(treeState);
+  const page = descriptor.list?.tabs?.length ? (
+    <TabbedList descriptor={descriptor} tabs={descriptor.list.tabs} treeQuery={treeQuery} />
   ) : (
-    <ResourceList descriptor={descriptor} />
+    <ResourceList descriptor={descriptor} treeQuery={treeQuery} />
+  );
+  return trees?.length ? <WithTree tree={<TreePanel trees={trees} resource={resource} />}>{page}</WithTree> : page;
+}
+
+/** The side tree beside the list (or the list tabs): its selection filters every tab. */
+function WithTree({ tree, children }: { tree: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'stretch', minWidth: 0 }}>
+      <Suspense fallback={null}>{tree}</Suspense>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    </Box>
   );
 }
 
@@ -51,11 +79,14 @@ function ResourceList({
   tab,
   title,
   paramsKey,
+  treeQuery,
 }: {
   descriptor: ResourceDescriptor;
   tab?: ListTab;
   title?: string;
   paramsKey?: string;
+  /** The side tree's selection: a fixed query like `fixedQuery`, not a removable tag. */
+  treeQuery?: Record<string, string>;
 }) {
   const { data: fields, isError } = useSchema(resourceRoute(descriptor), 'GET');
   if (!fields) {
@@ -72,6 +103,7 @@ function ResourceList({
       tab={tab}
       title={title}
       paramsKey={paramsKey}
+      treeQuery={treeQuery}
     />
   );
   // `form.dialog`: create and update open over the list.
@@ -89,9 +121,11 @@ function ResourceList({
 function TabbedList({
   descriptor,
   tabs,
+  treeQuery,
 }: {
   descriptor: ResourceDescriptor;
   tabs: readonly ListTab[];
+  treeQuery?: Record<string, string>;
 }) {
   const translate = useTranslate();
   const { visible, active } = useActiveListTab(descriptor, tabs);
@@ -107,6 +141,7 @@ function TabbedList({
           tab={active}
           title={resourceTitle(translate, descriptor)}
           paramsKey={listTabStoreKey(resourceRoute(descriptor), active.name)}
+          treeQuery={treeQuery}
         />
       </ResourceContextProvider>
     </Box>
@@ -119,12 +154,14 @@ function ListView({
   tab,
   title,
   paramsKey,
+  treeQuery,
 }: {
   descriptor: ResourceDescriptor;
   fields: FieldsMeta;
   tab?: ListTab;
   title?: string;
   paramsKey?: string;
+  treeQuery?: Record<string, string>;
 }) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
@@ -136,8 +173,8 @@ function ListView({
   const fixedQuery = useMemo(() => {
     const fixed = descriptor.list?.fixedQuery;
     const mine = fixed && profile ? fixed(profile) : undefined;
-    return tab?.query ? { ...mine, ...tab.query } : mine;
-  }, [descriptor, profile, tab]);
+    return tab?.query || treeQuery ? { ...mine, ...tab?.query, ...treeQuery } : mine;
+  }, [descriptor, profile, tab, treeQuery]);
   // A field the list is fixed on is no search tag.
   const filters = useMemo(
     () => filterFields(descriptor, fields).filter((f) => !(f.source in (fixedQuery ?? {}))),
@@ -145,10 +182,11 @@ function ListView({
   );
   const label = (source: string) =>
     fieldLabel(source, fields[source] ?? descriptor.fields?.[source]?.virtual);
-  // The date range starts from the browser query or the last 7 days, once per visit.
+  const dateParams = dateRangeParams(descriptor.list?.dateRange);
+  // The date range starts from the browser query or the list's default days, once per visit.
   const [defaultFilters] = useState(() =>
-    descriptor.list?.dateRange
-      ? initialRange(new URLSearchParams(location.search), new Date())
+    dateParams
+      ? initialRange(new URLSearchParams(location.search), new Date(), dateParams)
       : undefined,
   );
   const tableKey = `${resource}.datatable`;
@@ -167,7 +205,7 @@ function ListView({
   const tagged = searchWithUrlTags(
     location.search,
     filters.map((f) => f.source),
-    { dateRange: !!descriptor.list?.dateRange, defaults: defaultFilters, now: new Date() },
+    { dateRange: dateParams, defaults: defaultFilters, now: new Date() },
   );
   if (tagged) return <Navigate replace to={{ search: tagged }} />;
 

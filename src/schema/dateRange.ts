@@ -1,15 +1,41 @@
 /**
- * Audit lists' date range (shell-spec §9): presets of the last 24 hours to a year, picked days
- * running 00:00:01 to 23:59:59, the last 7 days by default; the browser URL may give
- * date_start/date_end. The API takes date_from/date_to.
+ * Dated lists' range (shell-spec §9, protocol.md §3.3): presets of the last 24 hours to a year,
+ * picked days running 00:00:01 to 23:59:59, the last 7 days by default; the browser URL may give
+ * date_start/date_end. The API's own parameter names come from the descriptor (`list.dateRange`);
+ * every v3.1 view with a `DatetimeRangeFilter` takes date_from/date_to.
  */
+import type { DateRangeSpec } from '../../resources/vocabulary';
+
 export const DATE_PRESET_DAYS = [1, 7, 30, 90, 183, 365] as const;
 export const DEFAULT_RANGE_DAYS = 7;
 
-export interface DateRange {
-  date_from: string;
-  date_to: string;
+/** The API's parameter names of a list's range and its default length in days. */
+export interface DateRangeParams<F extends string = string, T extends string = string> {
+  from: F;
+  to: T;
+  days: number;
 }
+
+type Defaults = DateRangeParams<'date_from', 'date_to'>;
+
+export const DEFAULT_DATE_PARAMS: Defaults = {
+  from: 'date_from',
+  to: 'date_to',
+  days: DEFAULT_RANGE_DAYS,
+};
+
+/** The parameters a descriptor's `list.dateRange` declares; undefined when the list has none. */
+export function dateRangeParams(spec: DateRangeSpec | undefined): DateRangeParams | undefined {
+  if (!spec) return undefined;
+  if (spec === true) return DEFAULT_DATE_PARAMS;
+  return { from: spec.from, to: spec.to, days: spec.days ?? DEFAULT_RANGE_DAYS };
+}
+
+/** A range as the list's filter values hold it: the API's two parameters, ISO datetimes. */
+export type DateRange<F extends string = 'date_from', T extends string = 'date_to'> = Record<
+  F | T,
+  string
+>;
 
 function startOfDay(d: Date): Date {
   const x = new Date(d);
@@ -23,16 +49,24 @@ function endOfDay(d: Date): Date {
   return x;
 }
 
+function range<F extends string, T extends string>(
+  params: DateRangeParams<F, T>,
+  from: Date,
+  to: Date,
+): DateRange<F, T> {
+  return { [params.from]: from.toISOString(), [params.to]: to.toISOString() } as DateRange<F, T>;
+}
+
 /** The last `days` days up to now (the 24-hour preset is exactly 24 hours). */
-export function presetRange(days: number, now: Date): DateRange {
-  if (days === 1)
-    return {
-      date_from: new Date(now.getTime() - 86_400_000).toISOString(),
-      date_to: now.toISOString(),
-    };
+export function presetRange<F extends string = 'date_from', T extends string = 'date_to'>(
+  days: number,
+  now: Date,
+  params: DateRangeParams<F, T> = DEFAULT_DATE_PARAMS as DateRangeParams<F, T>,
+): DateRange<F, T> {
+  if (days === 1) return range(params, new Date(now.getTime() - 86_400_000), now);
   const from = new Date(now);
   from.setDate(from.getDate() - days);
-  return { date_from: startOfDay(from).toISOString(), date_to: endOfDay(now).toISOString() };
+  return range(params, startOfDay(from), endOfDay(now));
 }
 
 function parseQueryDate(v: string | null): Date | null {
@@ -41,13 +75,18 @@ function parseQueryDate(v: string | null): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The initial range: date_start/date_end from the browser query, else the last 7 days. */
-export function initialRange(query: URLSearchParams, now: Date): DateRange {
+/** The initial range: date_start/date_end from the browser query, else the list's default days. */
+export function initialRange<F extends string = 'date_from', T extends string = 'date_to'>(
+  query: URLSearchParams,
+  now: Date,
+  params: DateRangeParams<F, T> = DEFAULT_DATE_PARAMS as DateRangeParams<F, T>,
+): DateRange<F, T> {
+  const fallback = presetRange(params.days, now, params);
   const start = parseQueryDate(query.get('date_start'));
   const end = parseQueryDate(query.get('date_end'));
-  const fallback = presetRange(DEFAULT_RANGE_DAYS, now);
   return {
-    date_from: start ? start.toISOString() : fallback.date_from,
-    date_to: end ? end.toISOString() : fallback.date_to,
+    ...fallback,
+    ...(start && { [params.from]: start.toISOString() }),
+    ...(end && { [params.to]: end.toISOString() }),
   };
 }

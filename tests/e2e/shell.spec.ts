@@ -209,6 +209,8 @@ test('the first page ships the shell and that page only; the rest loads on deman
     'SiteMessagesDrawer',
     'AceJsonEditor',
     'secretCrypto',
+    // The side tree (and its tree view) only comes with a list that declares one.
+    'TreePanel',
   ])
     expect(loaded(chunk), chunk).toBe(false);
 

@@ -137,3 +137,18 @@ describe('the audit date range (shell-spec §9)', () => {
     });
   });
 });
+
+describe('date range parameters', () => {
+  it('a descriptor may name the API parameters and the default days', async () => {
+    const { dateRangeParams, initialRange } = await import('../../src/schema/dateRange');
+    expect(dateRangeParams(true)).toEqual({ from: 'date_from', to: 'date_to', days: 7 });
+    expect(dateRangeParams(undefined)).toBeUndefined();
+    const params = dateRangeParams({ from: 'start', to: 'end', days: 30 })!;
+    const now = new Date('2026-11-01T08:00:00Z');
+    const r = initialRange(new URLSearchParams(), now, params);
+    expect(Object.keys(r).sort()).toEqual(['end', 'start']);
+    const days = (Date.parse(r.end!) - Date.parse(r.start!)) / 86_400_000;
+    expect(days).toBeGreaterThan(30);
+    expect(days).toBeLessThan(31.01);
+  });
+});

@@ -1,10 +1,13 @@
-/** The audit lists' date range: from/to pickers and presets, kept in the list's filter values. */
+/**
+ * A dated list's range: from/to pickers and presets, kept in the list's filter values under the
+ * API's own parameter names.
+ */
 import { useState } from 'react';
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { useListContext, useTranslate } from 'react-admin';
 import dayjs from 'dayjs';
-import { DATE_PRESET_DAYS, presetRange } from '../../schema/dateRange';
+import { DATE_PRESET_DAYS, presetRange, type DateRangeParams } from '../../schema/dateRange';
 
 function toInput(iso: unknown): string {
   return typeof iso === 'string' && iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm:ss') : '';
@@ -14,7 +17,7 @@ function fromInput(value: string): string | undefined {
   return value ? new Date(value).toISOString() : undefined;
 }
 
-export function DateRangeFilter() {
+export function DateRangeFilter({ params }: { params: DateRangeParams }) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -26,16 +29,16 @@ export function DateRangeFilter() {
         size="small"
         type="datetime-local"
         label={translate('pages.date_range.from')}
-        value={toInput(filterValues.date_from)}
-        onChange={(e) => set({ date_from: fromInput(e.target.value) })}
+        value={toInput(filterValues[params.from])}
+        onChange={(e) => set({ [params.from]: fromInput(e.target.value) })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
       />
       <TextField
         size="small"
         type="datetime-local"
         label={translate('pages.date_range.to')}
-        value={toInput(filterValues.date_to)}
-        onChange={(e) => set({ date_to: fromInput(e.target.value) })}
+        value={toInput(filterValues[params.to])}
+        onChange={(e) => set({ [params.to]: fromInput(e.target.value) })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
       />
       <Button size="small" startIcon={<DateRangeIcon />} onClick={(e) => setMenu(e.currentTarget)}>
@@ -46,7 +49,7 @@ export function DateRangeFilter() {
           <MenuItem
             key={days}
             onClick={() => {
-              set({ ...presetRange(days, new Date()) });
+              set(presetRange(days, new Date(), params));
               setMenu(null);
             }}
           >

@@ -14,6 +14,7 @@ import { ExportButton, ImportButton } from '../importExport';
 import { ColumnsButton } from './ColumnsDialog';
 import { CreateButton } from './CreateButton';
 import { DateRangeFilter } from './DateRangeFilter';
+import { dateRangeParams } from '../../schema/dateRange';
 import { TagSearch } from './TagSearch';
 
 export interface ListHeaderProps {
@@ -27,6 +28,7 @@ export interface ListHeaderProps {
 export function ListHeader({ descriptor, layout, filters, tableKey, label }: ListHeaderProps) {
   const ctx = useAccessContext();
   const gates = listActions(descriptor, ctx);
+  const dateParams = dateRangeParams(descriptor.list?.dateRange);
   return (
     <Stack
       direction="row"
@@ -37,8 +39,12 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       {gates.create !== 'hidden' && (
         <CreateButton descriptor={descriptor} disabled={gates.create === 'disabled'} />
       )}
-      <TagSearch fields={filters} label={label} />
-      {descriptor.list?.dateRange && <DateRangeFilter />}
+      <TagSearch
+        fields={filters}
+        label={label}
+        reserved={dateParams ? [dateParams.from, dateParams.to] : []}
+      />
+      {dateParams && <DateRangeFilter params={dateParams} />}
       <HeaderActions descriptor={descriptor} />
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />

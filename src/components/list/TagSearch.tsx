@@ -9,9 +9,6 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { FilterField } from '../../schema/layout';
 import { cleanTags } from '../../schema/rules';
 
-/** Filter keys the tag search does not own (the date range has its own picker). */
-export const RESERVED_FILTERS = ['date_from', 'date_to'];
-
 interface Tag {
   field: string | null;
   value: string;
@@ -21,12 +18,12 @@ type Option =
   | { kind: 'field'; field: FilterField }
   | { kind: 'value'; field: FilterField; value: string; label: string };
 
-function tagsOf(filter: Record<string, unknown>): Tag[] {
+function tagsOf(filter: Record<string, unknown>, reserved: readonly string[]): Tag[] {
   const tags: Tag[] = [];
   const search = typeof filter.search === 'string' ? filter.search : '';
   for (const s of cleanTags(search.split(','))) tags.push({ field: null, value: s });
   for (const [k, v] of Object.entries(filter)) {
-    if (k === 'search' || RESERVED_FILTERS.includes(k) || v === undefined || v === null || v === '')
+    if (k === 'search' || reserved.includes(k) || v === undefined || v === null || v === '')
       continue;
     tags.push({ field: k, value: String(v) });
   }
@@ -44,9 +41,11 @@ function filterOf(tags: Tag[], keep: Record<string, unknown>): Record<string, un
 export interface TagSearchProps {
   fields: FilterField[];
   label(source: string): string;
+  /** Filter keys the tag search does not own (the date range's parameters have their picker). */
+  reserved?: readonly string[];
 }
 
-export function TagSearch({ fields, label }: TagSearchProps) {
+export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [pending, setPending] = useState<FilterField | null>(null);
@@ -54,9 +53,9 @@ export function TagSearch({ fields, label }: TagSearchProps) {
   const [open, setOpen] = useState(false);
   // Picking a field keeps the list open on its values.
   const keepOpen = useRef(false);
-  const tags = tagsOf(filterValues);
+  const tags = tagsOf(filterValues, reserved);
   const keep = Object.fromEntries(
-    Object.entries(filterValues).filter(([k]) => RESERVED_FILTERS.includes(k)),
+    Object.entries(filterValues).filter(([k]) => reserved.includes(k)),
   );
 
   const apply = (next: Tag[]) => {

@@ -5,7 +5,7 @@
  * address, so the tag search's first request carries them. Once the address has a list filter,
  * that filter is the list's state.
  */
-import { initialRange } from '../../schema/dateRange';
+import { initialRange, type DateRangeParams } from '../../schema/dateRange';
 
 const DATE_KEYS = ['date_start', 'date_end'];
 
@@ -16,7 +16,7 @@ const DATE_KEYS = ['date_start', 'date_end'];
 export function searchWithUrlTags(
   search: string,
   fields: readonly string[],
-  opts: { dateRange: boolean; defaults?: object; now: Date },
+  opts: { dateRange?: DateRangeParams; defaults?: object; now: Date },
 ): string | null {
   const query = new URLSearchParams(search);
   if (query.has('filter')) return null;
@@ -25,7 +25,7 @@ export function searchWithUrlTags(
   if (!tagKeys.length && !dated) return null;
   const filter: Record<string, unknown> = { ...opts.defaults };
   for (const k of tagKeys) filter[k] = query.get(k)!.trim();
-  if (dated) Object.assign(filter, initialRange(query, opts.now));
+  if (dated) Object.assign(filter, initialRange(query, opts.now, opts.dateRange));
   for (const k of [...tagKeys, ...DATE_KEYS]) query.delete(k);
   query.set('filter', JSON.stringify(filter));
   return `?${query}`;

@@ -138,12 +138,16 @@ describe('cells that fetch or write', () => {
 
   it('a command row expands into its output and collapses again', async () => {
     await signIn('admin', 'ChangeMe');
+    // The list is dated: a link's date_start/date_end cover the demo backend's last month.
+    const range = 'date_from=2026-10-01T00:00:00.000Z&date_to=2026-11-02T00:00:00.000Z';
     const commands = await backendGet<Page>(
       backend,
-      '/api/v1/terminal/commands/?limit=1&offset=0&order=-timestamp',
+      `/api/v1/terminal/commands/?limit=1&offset=0&order=-timestamp&${range}`,
     );
     const output = String(commands.results[0]!.output);
-    renderPages('/audit/sessions/command');
+    renderPages(
+      '/audit/sessions/command?date_start=2026-10-01T00:00:00.000Z&date_end=2026-11-02T00:00:00.000Z',
+    );
     const t = await table();
     // react-admin hides each row's expand button from assistive technology (aria-hidden), so it
     // is found by its state attribute.

@@ -1,0 +1,162 @@
+/**
+ * The side tree filters the asset list (issue 12 §4) and its node actions write through the node
+ * API; a dated list sends its range as the API's parameters and shows only rows inside it (§7).
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInThroughLoginPage } from './support';
+
+const ASSETS = '/ui/console/assets/assets';
+const TREE = '/api/v1/assets/nodes/children/tree/';
+
+interface TreeNode {
+  id: string;
+  name: string;
+  meta?: { type: string; data: { id?: string } };
+}
+
+const isAssetList = (r: Request) =>
+  r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/assets/assets/';
+
+/** Opens the asset list; returns the tree's first answer and the org header it went with. */
+async function openAssets(page: Page): Promise<{ nodes: TreeNode[]; org: string }> {
+  const first = page.waitForResponse((r) => new URL(r.url()).pathname === TREE);
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ASSETS);
+  const answer = await first;
+  await expect(page.getByRole('tree', { name: 'Asset tree' })).toBeVisible({ timeout: 20_000 });
+  return {
+    nodes: (await answer.json()) as TreeNode[],
+    org: answer.request().headers()['x-jms-org'] ?? '',
+  };
+}
+
+function label(page: Page, name: RegExp) {
+  return page.getByRole('tree').locator('.MuiTreeItem-label').filter({ hasText: name });
+}
+
+async function children(page: Page, org: string, key: string): Promise<TreeNode[]> {
+  const res = await page.request.get(`${TREE}?assets=0&key=${encodeURIComponent(key)}`, {
+    headers: { 'X-JMS-ORG': org },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TreeNode[];
+}
+
+test('a tree node filters the asset list by node_id, in the URL, and a reload keeps it', async ({
+  page,
+}) => {
+  const { nodes } = await openAssets(page);
+  const staging = nodes.find((n) => /^Staging \(\d+\)$/.test(n.name))!;
+  const uuid = staging.meta!.data.id!;
+
+  const filtered = page.waitForRequest(
+    (r) => isAssetList(r) && new URL(r.url()).searchParams.get('node_id') === uuid,
+  );
+  await label(page, /^Staging \(\d+\)$/).click();
+  await filtered;
+  await expect(page.getByText(/^Node: Staging/)).toBeVisible();
+  const url = new URL(page.url());
+  expect(JSON.parse(url.searchParams.get('node')!)).toMatchObject({ id: staging.id });
+
+  const again = page.waitForRequest(
+    (r) => isAssetList(r) && new URL(r.url()).searchParams.get('node_id') === uuid,
+  );
+  await page.reload();
+  await again;
+  await expect(page.getByText(/^Node: Staging/)).toBeVisible({ timeout: 20_000 });
+});
+
+test('create a child node, rename it, delete it: each read back from the API', async ({ page }) => {
+  const { nodes, org } = await openAssets(page);
+  const cloud = nodes.find((n) => /^Cloud \(\d+\)$/.test(n.name))!;
+  const name = `E2E ${Date.now()}`;
+
+  await label(page, /^Cloud \(\d+\)$/).click();
+  await page.getByRole('button', { name: 'Create child node' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename node' });
+  await expect(dialog).toBeVisible();
+  const created = (await children(page, org, cloud.id)).find((n) => /^New node \d+/.test(n.name));
+  expect(created).toBeTruthy();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await children(page, org, cloud.id)).map((n) => n.name))
+    .toContain(`${name} (0)`);
+
+  // Open Cloud, pick the new node, delete it.
+  await page
+    .getByRole('treeitem', { name: /^Cloud/ })
+    .locator('.MuiTreeItem-iconContainer')
+    .first()
+    .click();
+  await label(page, new RegExp(`^${name} \\(0\\)$`)).click();
+  await expect(page.getByText(`Node: ${name} (0)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete node' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete node' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Node deleted')).toBeVisible();
+  expect((await children(page, org, cloud.id)).map((n) => n.name)).not.toContain(`${name} (0)`);
+  await expect(page.getByText(`Node: ${name} (0)`)).toBeHidden();
+});
+
+test('the commands list sends its date range and shows only commands inside it', async ({
+  page,
+}) => {
+  const isCommands = (r: Request) =>
+    r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/terminal/commands/';
+  const first = page.waitForResponse((r) => isCommands(r.request()));
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  const week = await first;
+  const q = new URL(week.url()).searchParams;
+  const from = Date.parse(q.get('date_from')!);
+  const to = Date.parse(q.get('date_to')!);
+  // The last 7 days: from 00:00:01 seven days back to 23:59:59 today (local time).
+  expect((to - from) / 86_400_000).toBeGreaterThan(7);
+  expect((to - from) / 86_400_000).toBeLessThan(8.01);
+  const rows = ((await week.json()) as { results: { timestamp: number }[] }).results;
+  for (const r of rows) {
+    expect(r.timestamp * 1000).toBeGreaterThanOrEqual(from - 1000);
+    expect(r.timestamp * 1000).toBeLessThanOrEqual(to + 1000);
+  }
+
+  const day = page.waitForResponse(
+    (r) =>
+      isCommands(r.request()) &&
+      Date.parse(new URL(r.url()).searchParams.get('date_from') ?? '') > from + 86_400_000,
+  );
+  await page.getByRole('button', { name: 'Range' }).click();
+  await page.getByRole('menuitem', { name: 'Last 24 hours' }).click();
+  const lastDay = await day;
+  const dq = new URL(lastDay.url()).searchParams;
+  const dayFrom = Date.parse(dq.get('date_from')!);
+  const dayTo = Date.parse(dq.get('date_to')!);
+  expect(dayTo - dayFrom).toBe(86_400_000);
+  const body = (await lastDay.json()) as { count: number; results: { timestamp: number }[] };
+  for (const r of body.results) expect(r.timestamp * 1000).toBeGreaterThanOrEqual(dayFrom - 1000);
+  // Narrower range, no more rows than the week's.
+  expect(body.count).toBeLessThanOrEqual(((await week.json()) as { count: number }).count);
+});
+
+test('the tree panel resizes from its edge and hides; both are remembered', async ({ page }) => {
+  await openAssets(page);
+  const panel = page.getByRole('complementary', { name: 'Tree' });
+  const handle = page.getByRole('separator', { name: 'Resize the tree' });
+  const before = (await panel.boundingBox())!.width;
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 100, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await panel.boundingBox())!.width).toBeGreaterThan(before + 80);
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  const wide = (await panel.boundingBox())!.width;
+  await page.getByRole('button', { name: 'Hide the tree' }).click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'Show the tree' }).click();
+  await expect(panel).toBeVisible();
+  expect(Math.abs((await panel.boundingBox())!.width - wide)).toBeLessThan(2);
+});

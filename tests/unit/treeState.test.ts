@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { assetNodeTree, typeTree } from '../../resources/shared/trees';
+import {
+  readTreeState,
+  selectionOf,
+  treeItems,
+  treeListQuery,
+  withChildren,
+  writeTreeState,
+  childrenByParent,
+} from '../../src/components/tree/treeState';
+import type { TreeNodeData } from '../../resources/vocabulary';
+
+const assets = assetNodeTree({ nodeActions: true, currentOnly: true });
+const trees = [assets, typeTree];
+
+const dev: TreeNodeData = {
+  id: '1:3',
+  name: 'Dev (12)',
+  pId: '1',
+  isParent: true,
+  meta: { type: 'node', data: { id: 'uuid-dev', key: '1:3', value: 'Dev' } },
+};
+
+describe('a tree node becomes a list query', () => {
+  it('asset nodes select node_id by UUID, asset leaves asset_id', () => {
+    expect(assets.filter(dev)).toEqual({ node_id: 'uuid-dev' });
+    const leaf: TreeNodeData = { id: 'a-1', name: 'web01', pId: '1:3', meta: { type: 'asset' } };
+    expect(assetNodeTree({ assets: true }).filter(leaf)).toEqual({ asset_id: 'a-1' });
+  });
+
+  it('the type tree selects category, category and type, or platform; its root everything', () => {
+    const node = (id: string, meta?: TreeNodeData['meta']): TreeNodeData => ({
+      id,
+      name: id,
+      meta,
+    });
+    expect(typeTree.filter(node('ROOT_HOST', { type: 'category', category: 'host' }))).toEqual({
+      category: 'host',
+    });
+    expect(
+      typeTree.filter(node('ROOT_HOST_LINUX', { type: 'type', category: 'host', _type: 'linux' })),
+    ).toEqual({ category: 'host', type: 'linux' });
+    expect(typeTree.filter(node('7', { type: 'platform' }))).toEqual({ platform: '7' });
+    expect(selectionOf(typeTree, node('ROOT'))).toBeNull();
+  });
+});
+
+describe('the tree state in the URL', () => {
+  it('keeps the list parameters, goes back to page 1, and reads back the node and switch', () => {
+    const list = '?filter=%7B%22search%22%3A%22web%22%7D&page=3&perPage=30';
+    const selected = selectionOf(assets, dev)!;
+    const next = writeTreeState(list, trees, { node: selected });
+    const q = new URLSearchParams(next);
+    expect(q.get('filter')).toBe('{"search":"web"}');
+    expect(q.get('perPage')).toBe('30');
+    expect(q.get('page')).toBe('1');
+    const state = readTreeState(next, trees)!;
+    expect(state.tree.name).toBe('nodes');
+    expect(state.node).toEqual({
+      tree: 'nodes',
+      id: '1:3',
+      name: 'Dev (12)',
+      query: { node_id: 'uuid-dev' },
+      uuid: 'uuid-dev',
+    });
+    expect(treeListQuery(state)).toEqual({ node_id: 'uuid-dev' });
+    const current = readTreeState(writeTreeState(next, trees, { currentOnly: true }), trees);
+    expect(treeListQuery(current)).toEqual({ node_id: 'uuid-dev', show_current_asset: '1' });
+  });
+
+  it('switching tree drops the node; the first tree is the default; junk is ignored', () => {
+    const withNode = writeTreeState('', trees, { node: selectionOf(assets, dev) });
+    const types = writeTreeState(withNode, trees, { tree: 'types' });
+    expect(new URLSearchParams(types).get('tree')).toBe('types');
+    expect(readTreeState(types, trees)!.node).toBeNull();
+    expect(writeTreeState(types, trees, { tree: 'nodes' })).toBe('');
+    expect(readTreeState('?node=%7Bnot-json', trees)!.node).toBeNull();
+    expect(treeListQuery(readTreeState('', trees))).toBeUndefined();
+  });
+});
+
+describe('tree items from lazily read answers', () => {
+  it('a parent whose children are unknown gets a placeholder until its answer comes', () => {
+    const first = childrenByParent([
+      { id: '1', name: 'Default (3)', pId: '', isParent: true },
+      dev,
+    ]);
+    const pending = (id: string) => `loading ${id}`;
+    expect(treeItems(first, pending, true)).toMatchObject([
+      {
+        id: '1',
+        children: [{ id: '1:3', children: [{ id: '1:3::pending', label: 'loading 1:3' }] }],
+      },
+    ]);
+    const known = withChildren(first, '1:3', [
+      { id: '1:3:1', name: 'Web (1)', pId: '1:3', isParent: true },
+    ]);
+    expect(treeItems(known, pending, true)[0]!.children![0]!.children).toMatchObject([
+      { id: '1:3:1', children: [{ id: '1:3:1::pending' }] },
+    ]);
+    // A complete answer (a search) has no placeholders.
+    expect(treeItems(first, pending, false)[0]!.children![0]).not.toHaveProperty('children');
+  });
+});
