@@ -11,7 +11,7 @@ if (target) window.history.replaceState(null, '', target);
 const pathname = window.location.pathname.replace(/^\/ui(?=\/|$)/, '') || '/';
 // The current page's code downloads and startup talks to the backend while the first frame renders.
 preloadPage(pathname);
-const runtime = startConsole(pathname);
+const runtime = startConsole(pathname, window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,12 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  criticalPath,
-  type CriticalPath,
-  type Interval,
-  type TimedRequest,
-} from './criticalPath';
+import { criticalPath, type CriticalPath, type Interval, type TimedRequest } from './criticalPath';
 
 export const LIST_PATH = '/ui/console/users/users';
 /** The API the page at LIST_PATH lists. */
@@ -189,7 +184,8 @@ export async function coldLoadsInterleaved(
 
 export function summary(name: string, loads: ColdLoad[]): ArmResult {
   const times = loads.map((l) => Math.round(l.firstRowMs));
-  const of = (pick: (p: CriticalPath) => number) => Math.round(median(loads.map((l) => pick(l.path))));
+  const of = (pick: (p: CriticalPath) => number) =>
+    Math.round(median(loads.map((l) => pick(l.path))));
   const last = loads[loads.length - 1]!;
   return {
     name,

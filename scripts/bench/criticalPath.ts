@@ -46,7 +46,9 @@ export function criticalPath(
 ): CriticalPath {
   const list = api.find((r) => isListRequest(r, listApi));
   if (!list) return { roundTrips: 0, chain: [], entryToListMs: 0, idleGapMs: 0 };
-  const sorted = [...api].filter((r) => r.startMs <= list.startMs).sort((a, b) => a.startMs - b.startMs);
+  const sorted = [...api]
+    .filter((r) => r.startMs <= list.startMs)
+    .sort((a, b) => a.startMs - b.startMs);
   // Longest chain ending at each request: one more than the longest that ended before it started.
   const best = new Map<TimedRequest, TimedRequest[]>();
   for (const r of sorted) {

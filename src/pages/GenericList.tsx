@@ -19,6 +19,7 @@ import type { ResourceDescriptor } from '../../resources/types';
 import { Cell } from '../components/cells/cells';
 import { DetailCard } from '../components/detail/DetailCard';
 import { BulkActions } from '../components/list/BulkActions';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/list/listDefaults';
 import { ListHeader } from '../components/list/ListHeader';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { searchWithUrlTags } from '../components/list/urlTags';
@@ -32,8 +33,7 @@ import { filterFields, listLayout, type ColumnSpec } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
 import { resourceTitle } from './titles';
 
-export const PAGE_SIZES = [15, 30, 50, 100];
-export const DEFAULT_PAGE_SIZE = 15;
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../components/list/listDefaults';
 /** The row actions' column: not `actions`, which some resources use as a field name. */
 export const ROW_ACTIONS_COLUMN = 'row_actions';
 

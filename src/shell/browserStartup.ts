@@ -21,6 +21,7 @@ export function createStartupDeps(
   dataProvider: JmsDataProvider,
   authProvider: JmsAuthProvider,
   locale: Locale,
+  beginPageRequests?: () => void,
 ): StartupDeps {
   const { session } = authProvider;
   const get = async (url: string) => {
@@ -61,6 +62,7 @@ export function createStartupDeps(
     },
     readPreView,
     log: console,
+    beginPageRequests,
   };
 }
 

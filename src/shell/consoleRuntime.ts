@@ -12,6 +12,7 @@ import { createQueryClient } from '../../dataProvider/queryClient';
 import { createI18nProvider, currentLocale, type Locale } from '../../i18n';
 import { createStartupDeps } from './browserStartup';
 import { beginStartup, type StartupDeps, type StartupRun } from './startup';
+import { beginPageRequests } from './warmUp';
 
 export interface ConsoleProviders {
   dataProvider?: JmsDataProvider;
@@ -50,8 +51,19 @@ export function createConsoleRuntime(given: ConsoleProviders = {}): ConsoleRunti
   };
 }
 
-/** The browser's console for the page at `pathname` (relative to /ui/), its startup under way. */
-export function startConsole(pathname: string): ConsoleRuntime {
-  const runtime = createConsoleRuntime();
-  return { ...runtime, startup: beginStartup(runtime.startupDeps, pathname) };
+/**
+ * The browser's console for the page at `pathname` (relative to /ui/), its startup under way and
+ * the page's own first requests (metadata, rows) sent with it.
+ */
+export function startConsole(
+  pathname: string,
+  search: string,
+  given: ConsoleProviders = {},
+): ConsoleRuntime {
+  const runtime = createConsoleRuntime(given);
+  const { queryClient, dataProvider, store, authProvider, locale } = runtime;
+  const startupDeps = createStartupDeps(dataProvider, authProvider, locale, () =>
+    beginPageRequests(queryClient, dataProvider, store, { pathname, search }),
+  );
+  return { ...runtime, startupDeps, startup: beginStartup(startupDeps, pathname) };
 }
