@@ -66,12 +66,6 @@ export type CallFlags = Omit<RequestOptions, 'method' | 'body'> & {
 };
 
 export interface JmsDataProvider extends DataProvider {
-  /**
-   * Sends a list request ahead of the page that will make it (startup's round): the next
-   * `getList` with the same request (URL and organisation) soon after takes its answer instead of
-   * sending it again.
-   */
-  prefetchList(resource: string, params: ListParamsLike): void;
   /** The whole OPTIONS body of a URL (`draw=1&display=1`), once per URL + org + language. */
   getOptions(url: string): Promise<OptionsResponse>;
   /**

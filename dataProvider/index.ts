@@ -6,7 +6,7 @@
  * Every URL comes from the resource's descriptor; screens never build one.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { descriptorFor, detailUrl, type ResourceDescriptor } from '../resources';
+import { descriptorFor, detailUrl } from '../resources';
 import {
   ACTIVITIES_URL,
   RESOURCE_CACHE_URL,
@@ -21,8 +21,7 @@ import {
 import { JmsHttpError, withBody } from './errors';
 import { toFormErrors } from './formErrors';
 import { request } from './httpClient';
-import { createEarlyReads } from './earlyReads';
-import { listQuery } from './listQuery';
+import { listQuery, listSortOptions } from './listQuery';
 import { createOptionsCache, OPTIONS_QUERY, selectFields } from './schema';
 import { encryptSecrets, secretNames } from './secrets';
 import {
@@ -105,29 +104,19 @@ export function createDataProvider(): JmsDataProvider {
   }
 
   const list = (resource: string) => descriptorFor(resource).api.list;
-  const early = createEarlyReads();
-  const sortOf = (d: ResourceDescriptor) => ({ declaredSortField: d.list?.sort?.field });
+  const sortOf = listSortOptions;
 
   return {
-    prefetchList(resource, params) {
-      const d = descriptorFor(resource);
-      const query = listQuery(params, sortOf(d));
-      early.put(d.api.list, query, () =>
-        request<Paginated<RaRecord> | RaRecord[]>(d.api.list, { query }),
-      );
-    },
-
     async getList(resource, params) {
       const d = descriptorFor(resource);
       const meta = metaOf(params);
       const query = { ...listQuery(params, sortOf(d)), ...meta.query };
       try {
-        const body = await (early.take<Paginated<RaRecord> | RaRecord[]>(d.api.list, query) ??
-          request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
-            query,
-            signal: params.signal,
-            silent: meta.silent,
-          }));
+        const body = await request<Paginated<RaRecord> | RaRecord[]>(d.api.list, {
+          query,
+          signal: params.signal,
+          silent: meta.silent,
+        });
         return asList(body) as never;
       } catch (error) {
         if (meta.forbiddenAsEmpty && (error as JmsHttpError)?.status === 403) {

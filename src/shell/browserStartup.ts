@@ -14,8 +14,9 @@ import type { PublicSettings } from './routeModel';
 import { applyInterface, type InterfaceSettings } from './theme';
 import { readPreView } from './views';
 
-export const OPEN_SETTINGS_URL = '/api/v1/settings/public/open/';
-export const PUBLIC_SETTINGS_URL = '/api/v1/settings/public/';
+import { OPEN_SETTINGS_URL, PUBLIC_SETTINGS_URL } from './earlyRequests';
+
+export { OPEN_SETTINGS_URL, PUBLIC_SETTINGS_URL };
 
 export function createStartupDeps(
   dataProvider: JmsDataProvider,

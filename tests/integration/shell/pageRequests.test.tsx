@@ -1,7 +1,7 @@
 /**
- * Startup's one round (issue 20): the page's metadata and first rows leave with the settings and
- * the profile, before any of their answers, and the list then shows those rows without asking
- * again, whether its parameters come from the address or from the Store.
+ * The page load's one round (issue 20): the page's metadata and first rows leave with the settings
+ * and the profile, before any of their answers, and the console then uses those answers without
+ * asking again, whether the list's parameters come from the address or from the Store.
  */
 import { render, screen, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../../authProvider';
 import { Console } from '../../../src/App';
 import { startConsole } from '../../../src/shell/consoleRuntime';
+import { sendPageReads, sendStartupReads } from '../../../src/shell/earlyRequests';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { recordWire } from '../pages/wire';
 
@@ -29,12 +30,17 @@ function holdProfile() {
   return release;
 }
 
+/** Starts the console as the entry script does: the first round sent, then the console. */
 function start(path: string, store = memoryStore()) {
   const [pathname, search = ''] = path.split('?');
-  const runtime = startConsole(pathname!, search ? `?${search}` : '', {
-    store,
-    authProvider: createAuthProvider(noNavigation),
-  });
+  const location = { pathname: pathname!, search: search ? `?${search}` : '' };
+  sendPageReads(location, (resource) => store.getItem(`${resource}.listParams`));
+  sendStartupReads();
+  const runtime = startConsole(
+    location,
+    { store, authProvider: createAuthProvider(noNavigation) },
+    { pageReadsSent: true },
+  );
   render(
     <MemoryRouter initialEntries={[path]}>
       <Console runtime={runtime} />
@@ -67,6 +73,29 @@ describe("startup's one round of requests", () => {
     expect(sent(wire, 'GET', '/api/v1/users/users/')).toHaveLength(1);
     expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
     expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/open/')).toHaveLength(1);
+  });
+
+  it('sends them with startup when the entry script did not (the console started alone)', async () => {
+    await signIn('admin', 'ChangeMe');
+    const release = holdProfile();
+    const wire = recordWire(backend);
+    const runtime = startConsole(
+      { pathname: '/console/users/users', search: '' },
+      { store: memoryStore(), authProvider: createAuthProvider(noNavigation) },
+    );
+    render(
+      <MemoryRouter initialEntries={['/console/users/users']}>
+        <Console runtime={runtime} />
+      </MemoryRouter>,
+    );
+    await expect.poll(() => sent(wire, 'GET', '/api/v1/users/users/').length, T).toBe(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+    release();
+    await screen.findByText(/^1-\d+ of \d+$/, {}, T);
+    expect(sent(wire, 'GET', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
   });
 
   it("takes the list's parameters from the Store as the list does: one request", async () => {
