@@ -7,10 +7,6 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { readCookie, writeCookie } from '../dataProvider/cookies';
 import { en } from './en';
-import { ja } from './ja';
-import { raChinese } from './ra/zh';
-import { raJapanese } from './ra/ja';
-import { zh } from './zh';
 
 export type Locale = 'zh' | 'en' | 'ja';
 
@@ -25,11 +21,26 @@ export const DJANGO_LANGUAGE: Record<Locale, string> = { zh: 'zh-hans', en: 'en'
 export const LANGUAGE_COOKIE = 'django_language';
 
 const english = mergeTranslations(englishMessages, en) as TranslationMessages;
-const catalogues: Record<Locale, TranslationMessages> = {
-  en: english,
-  zh: mergeTranslations(english, raChinese, zh) as TranslationMessages,
-  ja: mergeTranslations(english, raJapanese, ja) as TranslationMessages,
+/**
+ * English is always here (it fills any gap); Chinese and Japanese load when used, so a page
+ * downloads one language. The console loads the page's language before it renders
+ * (`loadCatalogue`): react-admin needs the first one at once.
+ */
+const catalogues: Partial<Record<Locale, TranslationMessages>> = { en: english };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
+  zh: async () => {
+    const [{ raChinese }, { zh }] = await Promise.all([import('./ra/zh'), import('./zh')]);
+    return mergeTranslations(english, raChinese, zh) as TranslationMessages;
+  },
+  ja: async () => {
+    const [{ raJapanese }, { ja }] = await Promise.all([import('./ra/ja'), import('./ja')]);
+    return mergeTranslations(english, raJapanese, ja) as TranslationMessages;
+  },
 };
+
+export async function loadCatalogue(locale: Locale): Promise<TranslationMessages> {
+  return (catalogues[locale] ??= await loaders[locale as Exclude<Locale, 'en'>]());
+}
 
 export function toLocale(value: string | null | undefined): Locale | null {
   const v = (value ?? '').toLowerCase();
@@ -65,11 +76,12 @@ export function createI18nProvider(
   initial: Locale = currentLocale(),
   onChange?: (locale: Locale) => void,
 ): I18nProvider {
-  const provider = polyglotI18nProvider(
-    (locale) => catalogues[(toLocale(locale) ?? 'en') as Locale],
-    initial,
-    LOCALES,
-  );
+  const messages = (locale: string) => {
+    const l = toLocale(locale) ?? 'en';
+    return catalogues[l] ?? loadCatalogue(l);
+  };
+  // A language not loaded yet starts in English rather than failing (the console loads it first).
+  const provider = polyglotI18nProvider(messages, catalogues[initial] ? initial : 'en', LOCALES);
   return {
     ...provider,
     changeLocale: async (locale, options) => {

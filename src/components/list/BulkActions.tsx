@@ -22,9 +22,14 @@ import { listActions } from '../../../authProvider/access';
 import { hasPerm } from '../../../authProvider/permissions';
 import { permissionOf, type BulkAction, type ResourceDescriptor } from '../../../resources/types';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { ExportButton, ImportButton } from '../importExport';
-import { BulkUpdateDialog } from './BulkUpdateDialog';
+import { ExportButton } from '../importExport/ExportButton';
+import { ImportButton } from '../importExport/ImportButton';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
 import { useStepBackAfterDelete } from './useStepBack';
+
+/** The bulk update form (every field input) loads when it opens. */
+const BulkUpdateDialog = onDemand(() => import('./BulkUpdateDialog'), 'BulkUpdateDialog');
 
 export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const resource = useResourceContext()!;
@@ -144,7 +149,11 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
-      {updating && <BulkUpdateDialog descriptor={descriptor} onClose={() => setUpdating(false)} />}
+      {updating && (
+        <WhenOpened open>
+          <BulkUpdateDialog descriptor={descriptor} onClose={() => setUpdating(false)} />
+        </WhenOpened>
+      )}
     </>
   );
 }
