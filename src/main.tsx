@@ -4,7 +4,12 @@
  * backend answers while React, react-admin and MUI download and parse.
  */
 import { hashLinkTarget } from './shell/hashLinks';
-import { localStoreListParams, sendPageReads, sendStartupReads } from './shell/earlyRequests';
+import {
+  listPageResource,
+  localStoreListParams,
+  sendPageReads,
+  sendStartupReads,
+} from './shell/earlyRequests';
 
 // Links in the platform's hash form (/ui/#/audit/...) open the same page's URL.
 const target = hashLinkTarget(window.location);
@@ -17,3 +22,6 @@ const location = {
 sendPageReads(location, localStoreListParams());
 sendStartupReads();
 void import('./boot').then(({ boot }) => boot(location));
+// A generic list page's code comes with the console's, not after it has started.
+const listed = listPageResource(location.pathname);
+if (listed && !listed.components?.list) void import('./pages/GenericList');

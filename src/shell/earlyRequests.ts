@@ -122,14 +122,19 @@ export function firstListParams(
   };
 }
 
+/** The resource whose list page is at `pathname` (the list route is the resource's name). */
+export function listPageResource(pathname: string): ResourceDescriptor | null {
+  const path = pathname.replace(/\/+$/, '');
+  return descriptors.find((x) => `/${resourceRoute(x)}` === path) ?? null;
+}
+
 /** The list page's metadata and first rows (a resource's list page only). */
 export function sendPageReads(
   location: { pathname: string; search: string },
   readListParams: ReadListParams,
 ): void {
   if (!sessionMark()) return;
-  const path = location.pathname.replace(/\/+$/, '');
-  const d = descriptors.find((x) => `/${resourceRoute(x)}` === path);
+  const d = listPageResource(location.pathname);
   if (!d) return;
   sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
   const params = firstListParams(d, location.search, readListParams(resourceRoute(d)));
