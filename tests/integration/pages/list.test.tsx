@@ -265,7 +265,8 @@ describe('the generic list page', () => {
     fireEvent.click(boxes[2]!);
     fireEvent.click(boxes[3]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Update selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update 2 selected rows' });
+    // The form's code loads when it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Update 2 selected rows' }, T);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Comment' }));
     await userEvent.type(
       await within(dialog).findByRole('textbox', { name: 'Comment' }),

@@ -1,0 +1,37 @@
+import { chromium } from '@playwright/test';
+import { signedInState } from './bench/coldLoad';
+import { createConsoleServer } from './lib/staticServer';
+import { backendFromEnv } from './lib/backendFromEnv';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium';
+const server = createConsoleServer(process.argv[2] ?? 'dist', backendFromEnv());
+await new Promise<void>((r) => server.listen(8809, '127.0.0.1', r));
+const base = 'http://127.0.0.1:8809';
+const browser = await chromium.launch({ executablePath: findChromium()!, args: CHROMIUM_ARGS });
+const state = await signedInState(browser, base);
+const ctx = await browser.newContext({ storageState: state, locale: 'en-US' });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(`${base}/ui/console/users/users`);
+await page.waitForSelector('table tbody tr td', { timeout: 30_000 });
+const t = await page.evaluate(() => performance.now());
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map<string, number>();
+const byUrl = new Map<string, number>();
+const dt = new Map<number, number>();
+profile.samples!.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas![i] ?? 0)));
+for (const n of profile.nodes) {
+  const us = dt.get(n.id) ?? 0;
+  const f = n.callFrame;
+  const file = f.url.split('/').pop() || f.url || '(native)';
+  const k = `${f.functionName || '(anon)'} ${file}:${f.lineNumber}`;
+  self.set(k, (self.get(k) ?? 0) + us);
+  byUrl.set(file, (byUrl.get(file) ?? 0) + us);
+}
+console.log('first row at', Math.round(t));
+console.log([...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`).join('\n'));
+console.log('---');
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`).join('\n'));
+await browser.close(); server.close();
