@@ -136,7 +136,8 @@ export function sendPageReads(
   if (!sessionMark()) return;
   const d = listPageResource(location.pathname);
   if (!d) return;
-  sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
+  // The rows first: they are what the user waits for.
   const params = firstListParams(d, location.search, readListParams(resourceRoute(d)));
   if (params) sendEarly('GET', buildUrl(d.api.list, listQuery(params, listSortOptions(d))));
+  sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
 }
