@@ -1,24 +1,32 @@
 /**
  * The i18nProvider: zh, en and ja, English filling any gap. The language comes from the cookie
- * the backend also reads (so server labels and errors match), else the browser, else Chinese.
+ * the backend also reads (so server labels and errors match), else the browser, else Chinese
+ * (i18n/locale.ts).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { readCookie, writeCookie } from '../dataProvider/cookies';
+import { writeCookie } from '../dataProvider/cookies';
+import { catalogueSources } from './catalogueSources';
 import { en } from './en';
+import {
+  currentLocale,
+  DJANGO_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  toLocale,
+  type Locale,
+} from './locale';
 
-export type Locale = 'zh' | 'en' | 'ja';
-
-export const LOCALES: { locale: Locale; name: string }[] = [
-  { locale: 'zh', name: '中文(简体)' },
-  { locale: 'en', name: 'English' },
-  { locale: 'ja', name: '日本語' },
-];
-
-/** What Django's LocaleMiddleware understands in the `django_language` cookie. */
-export const DJANGO_LANGUAGE: Record<Locale, string> = { zh: 'zh-hans', en: 'en', ja: 'ja' };
-export const LANGUAGE_COOKIE = 'django_language';
+export {
+  currentLocale,
+  detectLocale,
+  DJANGO_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  toLocale,
+  type Locale,
+} from './locale';
 
 const english = mergeTranslations(englishMessages, en) as TranslationMessages;
 /**
@@ -29,36 +37,17 @@ const english = mergeTranslations(englishMessages, en) as TranslationMessages;
 const catalogues: Partial<Record<Locale, TranslationMessages>> = { en: english };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
   zh: async () => {
-    const [{ raChinese }, { zh }] = await Promise.all([import('./ra/zh'), import('./zh')]);
-    return mergeTranslations(english, raChinese, zh) as TranslationMessages;
+    const [ra, app] = await catalogueSources.zh();
+    return mergeTranslations(english, ra, app) as TranslationMessages;
   },
   ja: async () => {
-    const [{ raJapanese }, { ja }] = await Promise.all([import('./ra/ja'), import('./ja')]);
-    return mergeTranslations(english, raJapanese, ja) as TranslationMessages;
+    const [ra, app] = await catalogueSources.ja();
+    return mergeTranslations(english, ra, app) as TranslationMessages;
   },
 };
 
 export async function loadCatalogue(locale: Locale): Promise<TranslationMessages> {
   return (catalogues[locale] ??= await loaders[locale as Exclude<Locale, 'en'>]());
-}
-
-export function toLocale(value: string | null | undefined): Locale | null {
-  const v = (value ?? '').toLowerCase();
-  if (v.startsWith('zh')) return 'zh';
-  if (v.startsWith('ja')) return 'ja';
-  if (v.startsWith('en')) return 'en';
-  return null;
-}
-
-export function detectLocale(cookie: string | null, browserLanguages: readonly string[]): Locale {
-  return toLocale(cookie) ?? browserLanguages.map(toLocale).find((l) => l !== null) ?? 'zh';
-}
-
-export function currentLocale(): Locale {
-  return detectLocale(
-    readCookie(LANGUAGE_COOKIE),
-    typeof navigator === 'undefined' ? [] : navigator.languages,
-  );
 }
 
 /** The page's `lang` attribute (fonts, screen readers, hyphenation). */

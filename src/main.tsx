@@ -3,6 +3,8 @@
  * page's own, src/shell/earlyRequests.ts) and only then loads the console (boot.tsx), so the
  * backend answers while React, react-admin and MUI download and parse.
  */
+import { preloadCatalogue } from '../i18n/catalogueSources';
+import { currentLocale } from '../i18n/locale';
 import { hashLinkTarget } from './shell/hashLinks';
 import {
   listPageResource,
@@ -22,6 +24,8 @@ const location = {
 sendPageReads(location, localStoreListParams());
 sendStartupReads();
 void import('./boot').then(({ boot }) => boot(location));
+// The page's language (when not English, which comes with the console) downloads alongside.
+preloadCatalogue(currentLocale());
 // A generic list page's code comes with the console's, not after it has started.
 const listed = listPageResource(location.pathname);
 if (listed && !listed.components?.list) void import('./pages/GenericList');
