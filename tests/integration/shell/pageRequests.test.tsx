@@ -3,7 +3,7 @@
  * and the profile, before any of their answers, and the console then uses those answers without
  * asking again, whether the list's parameters come from the address or from the Store.
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -119,5 +119,18 @@ describe("startup's one round of requests", () => {
       offset: '0',
       order: '-username',
     });
+  });
+
+  it('turning the page asks for the rows only: not the metadata, not the profile', async () => {
+    await signIn('admin', 'ChangeMe');
+    const wire = recordWire(backend);
+    start('/console/users/users?perPage=5&page=1');
+    await screen.findByText(/^1-5 of \d+$/, {}, T);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText(/^6-10 of \d+$/, {}, T);
+    const lists = sent(wire, 'GET', '/api/v1/users/users/');
+    expect(lists.map((c) => c.query.get('offset'))).toEqual(['0', '5']);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
   });
 });
