@@ -1,11 +1,16 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The console is served under /ui/ next to the platform's backend.
 export default defineConfig({
   base: '/ui/',
   plugins: [react()],
+  resolve: {
+    // A polyfill of what every supported browser has (see the shim).
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -2,16 +2,24 @@
  * The one http client: same origin, 120 s timeout, no retries, and the three headers the backend
  * expects on every call (X-CSRFToken, X-JMS-ORG, X-TZ). Errors become react-admin HttpErrors.
  */
-import { csrfToken, ORG_COOKIE, readCookie } from './cookies';
+import { takeEarly } from './earlyFetch';
 import { JmsHttpError, messageFor, type ErrorContext } from './errors';
 import { PROFILE_PATH, rearmKeepAlive } from './keepAlive';
+import { buildUrl, requestHeaders, type QueryValue } from './requestHeaders';
+
+export {
+  buildUrl,
+  orgHeader,
+  ORG_DEFAULT,
+  ORG_SYSTEM,
+  requestHeaders,
+  setOrgSource,
+  timeZone,
+  type OrgSource,
+  type QueryValue,
+} from './requestHeaders';
 
 export const HTTP_TIMEOUT_MS = 120_000;
-export const ORG_DEFAULT = '00000000-0000-0000-0000-000000000002';
-export const ORG_SYSTEM = '00000000-0000-0000-0000-000000000004';
-
-export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 export interface RequestOptions extends ErrorContext {
   method?: string;
@@ -35,78 +43,13 @@ export interface RawResponse<T = unknown> {
   body: T;
 }
 
-/** Where the client reads the organisation and edition from; set by the auth layer. */
-export interface OrgSource {
-  currentOrgId(): string | null;
-  xpackEnabled(): boolean;
-}
-
-const unknownOrg: OrgSource = { currentOrgId: () => null, xpackEnabled: () => true };
-let orgSource: OrgSource = unknownOrg;
-
 type ResponseListener = (url: string, status: number) => void;
 const responseListeners = new Set<ResponseListener>();
-
-export function setOrgSource(source: OrgSource | null): void {
-  orgSource = source ?? unknownOrg;
-}
 
 /** Called after every response (status included, so the auth layer can react to a 401). */
 export function onResponse(listener: ResponseListener): () => void {
   responseListeners.add(listener);
   return () => responseListeners.delete(listener);
-}
-
-function browserQuery(name: string): string | null {
-  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name);
-}
-
-/**
- * `?oid=` in the browser's own URL, else the current org, else the org cookie. Before any of them
- * is known (the first profile call) the Default org is sent: it is what the backend would fall
- * back to anyway, and every request then carries the header. Without the extended edition only
- * the System org may be chosen; anything else is the Default org.
- */
-export function orgHeader(): string {
-  const org =
-    browserQuery('oid') || orgSource.currentOrgId() || readCookie(ORG_COOKIE) || ORG_DEFAULT;
-  if (!orgSource.xpackEnabled() && org !== ORG_SYSTEM) return ORG_DEFAULT;
-  return org;
-}
-
-// Resolving it costs a new Intl.DateTimeFormat; the browser's zone does not change under a page.
-let browserZone: string | undefined | null = null;
-
-export function timeZone(): string | undefined {
-  if (browserZone === null)
-    browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  return browserZone;
-}
-
-function queryString(value: Exclude<QueryValue, null | undefined>): string {
-  return Array.isArray(value) ? value.join(',') : String(value);
-}
-
-/** Appends `query` to `path`; empty values (undefined, null, '') are left out. */
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.append(k, queryString(v));
-  }
-  const qs = params.toString();
-  if (!qs) return path;
-  return path + (path.includes('?') ? '&' : '?') + qs;
-}
-
-export function requestHeaders(extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...extra });
-  const csrf = csrfToken();
-  if (csrf) headers.set('X-CSRFToken', csrf);
-  headers.set('X-JMS-ORG', orgHeader());
-  const tz = timeZone();
-  if (tz) headers.set('X-TZ', tz);
-  return headers;
 }
 
 function isBodyInit(body: unknown): body is BodyInit {
@@ -187,13 +130,15 @@ export async function request<T = unknown>(
   opts.signal?.addEventListener('abort', onAbort);
   let response: Response;
   try {
-    response = await fetch(fullUrl, {
-      method: opts.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    const method = opts.method ?? 'GET';
+    response = await (takeEarly(method, fullUrl, headers) ??
+      fetch(fullUrl, {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      }));
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const notice = timedOut(controller.signal) ? 'app.http.timeout' : 'app.http.network';

@@ -124,9 +124,10 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
     async getList(resource, params) {
       const d = urls(resource);
       const meta = metaOf(params);
+      const query = { ...listQuery(params, sortOf(d)), ...meta.query };
       try {
         const body = await request<Paginated<RaRecord> | RaRecord[]>(meta.url ?? d.list, {
-          query: { ...listQuery(params, sortOf(d)), ...meta.query },
+          query,
           signal: params.signal,
           silent: meta.silent,
         });

@@ -84,6 +84,11 @@ export function orderParam(
   return `${sort.order === 'DESC' ? '-' : ''}${field}`;
 }
 
+/** The options a resource's list requests are built with. */
+export function listSortOptions(d: { list?: { sort?: { field: string } } }): ListQueryOptions {
+  return { declaredSortField: d.list?.sort?.field };
+}
+
 export function listQuery(
   params: ListParamsLike,
   opts: ListQueryOptions = {},

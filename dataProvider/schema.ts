@@ -7,7 +7,7 @@
  * Answers are kept in memory and, for the rest of the sign-in, in the tab's sessionStorage.
  */
 import { csrfToken, LANGUAGE_COOKIE, readCookie } from './cookies';
-import { orgHeader } from './httpClient';
+import { orgHeader } from './requestHeaders';
 import type { FieldsMeta, OptionsResponse, SchemaMethod } from './types';
 
 /** The query Lina put on every metadata URL; kept so the URL (and any server cache) match. */

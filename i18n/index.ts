@@ -1,53 +1,53 @@
 /**
  * The i18nProvider: zh, en and ja, English filling any gap. The language comes from the cookie
- * the backend also reads (so server labels and errors match), else the browser, else Chinese.
+ * the backend also reads (so server labels and errors match), else the browser, else Chinese
+ * (i18n/locale.ts).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { readCookie, writeCookie } from '../dataProvider/cookies';
+import { writeCookie } from '../dataProvider/cookies';
+import { catalogueSources } from './catalogueSources';
 import { en } from './en';
-import { ja } from './ja';
-import { raChinese } from './ra/zh';
-import { raJapanese } from './ra/ja';
-import { zh } from './zh';
+import {
+  currentLocale,
+  DJANGO_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  toLocale,
+  type Locale,
+} from './locale';
 
-export type Locale = 'zh' | 'en' | 'ja';
-
-export const LOCALES: { locale: Locale; name: string }[] = [
-  { locale: 'zh', name: '中文(简体)' },
-  { locale: 'en', name: 'English' },
-  { locale: 'ja', name: '日本語' },
-];
-
-/** What Django's LocaleMiddleware understands in the `django_language` cookie. */
-export const DJANGO_LANGUAGE: Record<Locale, string> = { zh: 'zh-hans', en: 'en', ja: 'ja' };
-export const LANGUAGE_COOKIE = 'django_language';
+export {
+  currentLocale,
+  detectLocale,
+  DJANGO_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  toLocale,
+  type Locale,
+} from './locale';
 
 const english = mergeTranslations(englishMessages, en) as TranslationMessages;
-const catalogues: Record<Locale, TranslationMessages> = {
-  en: english,
-  zh: mergeTranslations(english, raChinese, zh) as TranslationMessages,
-  ja: mergeTranslations(english, raJapanese, ja) as TranslationMessages,
+/**
+ * English is always here (it fills any gap); Chinese and Japanese load when used, so a page
+ * downloads one language. The console loads the page's language before it renders
+ * (`loadCatalogue`): react-admin needs the first one at once.
+ */
+const catalogues: Partial<Record<Locale, TranslationMessages>> = { en: english };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
+  zh: async () => {
+    const [ra, app] = await catalogueSources.zh();
+    return mergeTranslations(english, ra, app) as TranslationMessages;
+  },
+  ja: async () => {
+    const [ra, app] = await catalogueSources.ja();
+    return mergeTranslations(english, ra, app) as TranslationMessages;
+  },
 };
 
-export function toLocale(value: string | null | undefined): Locale | null {
-  const v = (value ?? '').toLowerCase();
-  if (v.startsWith('zh')) return 'zh';
-  if (v.startsWith('ja')) return 'ja';
-  if (v.startsWith('en')) return 'en';
-  return null;
-}
-
-export function detectLocale(cookie: string | null, browserLanguages: readonly string[]): Locale {
-  return toLocale(cookie) ?? browserLanguages.map(toLocale).find((l) => l !== null) ?? 'zh';
-}
-
-export function currentLocale(): Locale {
-  return detectLocale(
-    readCookie(LANGUAGE_COOKIE),
-    typeof navigator === 'undefined' ? [] : navigator.languages,
-  );
+export async function loadCatalogue(locale: Locale): Promise<TranslationMessages> {
+  return (catalogues[locale] ??= await loaders[locale as Exclude<Locale, 'en'>]());
 }
 
 /** The page's `lang` attribute (fonts, screen readers, hyphenation). */
@@ -65,11 +65,12 @@ export function createI18nProvider(
   initial: Locale = currentLocale(),
   onChange?: (locale: Locale) => void,
 ): I18nProvider {
-  const provider = polyglotI18nProvider(
-    (locale) => catalogues[(toLocale(locale) ?? 'en') as Locale],
-    initial,
-    LOCALES,
-  );
+  const messages = (locale: string) => {
+    const l = toLocale(locale) ?? 'en';
+    return catalogues[l] ?? loadCatalogue(l);
+  };
+  // A language not loaded yet starts in English rather than failing (the console loads it first).
+  const provider = polyglotI18nProvider(messages, catalogues[initial] ? initial : 'en', LOCALES);
   return {
     ...provider,
     changeLocale: async (locale, options) => {

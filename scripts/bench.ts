@@ -12,8 +12,9 @@ import {
   coldLoadsInterleaved,
   gzipBytes,
   LIST_PATH,
-  median,
   signedInState,
+  summary,
+  type ArmResult,
 } from './bench/coldLoad';
 import { benchImportExport } from './bench/importExport';
 import { buildIfStale } from './lib/build';
@@ -33,7 +34,10 @@ function allJsGzip(dir: string): number {
   return total;
 }
 
-/** `--cold-load [--runs N] [--against <other dist/>]`: only the cold loads, the two builds in turn. */
+/**
+ * `--cold-load [--runs N] [--against <other dist/>]`: only the cold loads (the two builds in turn);
+ * `--against <other dist/>` alone adds the paired comparison to the full bench.
+ */
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? (process.argv[i + 1] ?? '') : undefined;
@@ -46,24 +50,52 @@ async function serve(dir: string): Promise<{ base: string; server: Server }> {
   return { base: `http://127.0.0.1:${port}`, server };
 }
 
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+function printArm(r: ArmResult): void {
+  console.log(`${r.name}:`);
+  console.log(`  cold load to first row, median of ${r.runs.length}: ${r.medianMs} ms (${r.runs.join(', ')})`);
+  console.log(`  JS+CSS before the rows (gzip -9):       ${kib(r.jsCssGzipBytes)}`);
+  console.log(`  API round trips to the list request:    ${r.roundTrips} (${r.chain.join(' → ')})`);
+  console.log(`  entry JS's end to the list request:     ${r.entryToListMs} ms`);
+  console.log(`  longest idle gap on that path:          ${r.idleGapMs} ms`);
+}
+
+/**
+ * The paired cold-load comparison: this build and `against` loaded in turn, each behind its own
+ * server, `runs` times; the ratio is of the medians.
+ */
+async function pairedColdLoads(
+  browser: Browser,
+  base: string,
+  against: string,
+  runs: number,
+): Promise<{ before: ArmResult; after: ArmResult; speedup: number }> {
+  const other = await serve(against);
+  try {
+    const [before, after] = await coldLoadsInterleaved(
+      browser,
+      [
+        { name: against, base: other.base },
+        { name: 'dist/', base },
+      ],
+      runs,
+    );
+    printArm(before!);
+    printArm(after!);
+    const speedup = 1 - after!.medianMs / before!.medianMs;
+    console.log(`Paired cold load: dist/ is ${(speedup * 100).toFixed(0)}% faster than ${against}`);
+    return { before: before!, after: after!, speedup };
+  } finally {
+    other.server.close();
+  }
+}
+
 async function coldLoadOnly(browser: Browser, base: string): Promise<void> {
   const runs = Number(option('--runs') ?? 9);
   const against = option('--against');
-  const arms = [{ name: 'dist/', base }];
-  const others: Server[] = [];
-  if (against) {
-    const other = await serve(against);
-    others.push(other.server);
-    arms.unshift({ name: against, base: other.base });
-  }
-  try {
-    for (const r of await coldLoadsInterleaved(browser, arms, runs))
-      console.log(
-        `${r.name}: cold load to first row, median of ${runs}: ${r.medianMs} ms (${r.runs.join(', ')}); JS+CSS before the rows (gzip -9): ${(r.jsCssGzipBytes / 1024).toFixed(1)} KiB`,
-      );
-  } finally {
-    others.forEach((s) => s.close());
-  }
+  if (against) await pairedColdLoads(browser, base, against, runs);
+  else printArm((await coldLoadsInterleaved(browser, [{ name: 'dist/', base }], runs))[0]!);
 }
 
 const executablePath = findChromium();
@@ -88,6 +120,11 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   const runs = [];
   for (let i = 0; i < COLD_LOADS; i++) runs.push(await coldLoad(browser, base, state));
   const first = runs[0]!;
+  const cold = summary('dist/', runs);
+  const against = option('--against');
+  const paired = against
+    ? await pairedColdLoads(browser, base, against, Number(option('--runs') ?? 9))
+    : null;
   const results = {
     date: new Date().toISOString(),
     mockScale: Number(process.env.MOCK_SCALE ?? 1),
@@ -97,9 +134,20 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
       files: first.assets.map((a) => ({ file: new URL(a.url).pathname, gzipBytes: a.bytes })),
     },
     distJsGzipBytes: allJsGzip('dist'),
-    coldLoadToFirstRowMs: {
-      median: Math.round(median(runs.map((r) => r.firstRowMs))),
-      runs: runs.map((r) => Math.round(r.firstRowMs)),
+    coldLoadToFirstRowMs: { median: cold.medianMs, runs: cold.runs },
+    // The way to the first list request (medians): API rounds (1: it leaves in the first round),
+    // from the entry JS's end to its start, and the longest wait with nothing fetched or run.
+    criticalPath: {
+      apiRoundTripsToListRequest: cold.roundTrips,
+      chain: cold.chain,
+      entryJsToListRequestMs: cold.entryToListMs,
+      longestIdleGapMs: cold.idleGapMs,
+    },
+    pairedColdLoad: paired && {
+      against: paired.before.name,
+      beforeMedianMs: paired.before.medianMs,
+      afterMedianMs: paired.after.medianMs,
+      fasterBy: Number(paired.speedup.toFixed(3)),
     },
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
@@ -108,7 +156,6 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
-  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   console.log(
     `JS+CSS loaded before the first list rows (gzip -9): ${kib(results.firstListPage.jsCssGzipBytes)} in ${first.assets.length} files`,
   );
@@ -116,6 +163,15 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   console.log(
     `Cold load to first row, median of ${COLD_LOADS}:              ${results.coldLoadToFirstRowMs.median} ms (${results.coldLoadToFirstRowMs.runs.join(', ')})`,
   );
+  console.log(
+    `API round trips to the first list request:        ${cold.roundTrips} (${cold.chain.join(' → ')})`,
+  );
+  console.log(`Entry JS's end to the first list request, median:  ${cold.entryToListMs} ms`);
+  console.log(`Longest idle gap before it, median:                ${cold.idleGapMs} ms`);
+  if (paired)
+    console.log(
+      `Paired cold load against ${paired.before.name}: ${paired.before.medianMs} → ${paired.after.medianMs} ms (${(paired.speedup * 100).toFixed(0)}% faster)`,
+    );
   console.log(
     `Demo backend, asset list page at MOCK_SCALE=10:     ${results.mockAssetListMsAtScale10} ms (median)`,
   );

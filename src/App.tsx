@@ -16,7 +16,7 @@ import {
 } from './shell/consoleRuntime';
 import { ViewGuard } from './shell/guards';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
-import { withAuthDialogs } from './components/session';
+import { withAuthDialogs } from './components/session/AuthDialogs';
 import { LeavePage } from './shell/pages/Redirects';
 import { AccessDenied, CatchAll, customRoutes, Home, resourceRoutes } from './shell/routes';
 import { StartupGate } from './shell/StartupGate';

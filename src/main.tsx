@@ -1,20 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startConsole } from './shell/consoleRuntime';
-import { App } from './App';
-import { hashLinkTarget } from './shell/links';
-import { preloadPage } from './shell/routes';
+/**
+ * The entry script, kept small: it sends the page's first round of requests (startup's and the
+ * page's own, src/shell/earlyRequests.ts) and only then loads the console (boot.tsx), so the
+ * backend answers while React, react-admin and MUI download and parse.
+ */
+import { preloadCatalogue } from '../i18n/catalogueSources';
+import { currentLocale } from '../i18n/locale';
+import { hashLinkTarget } from './shell/hashLinks';
+import {
+  listPageResource,
+  localStoreListParams,
+  sendPageReads,
+  sendStartupReads,
+} from './shell/earlyRequests';
 
 // Links in the platform's hash form (/ui/#/audit/...) open the same page's URL.
 const target = hashLinkTarget(window.location);
 if (target) window.history.replaceState(null, '', target);
-const pathname = window.location.pathname.replace(/^\/ui(?=\/|$)/, '') || '/';
-// The current page's code downloads and startup talks to the backend while the first frame renders.
-preloadPage(pathname);
-const runtime = startConsole(pathname);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App runtime={runtime} />
-  </StrictMode>,
-);
+const location = {
+  pathname: window.location.pathname.replace(/^\/ui(?=\/|$)/, '') || '/',
+  search: window.location.search,
+};
+// The rows first: they are what the user waits for.
+sendPageReads(location, localStoreListParams());
+sendStartupReads();
+void import('./boot').then(({ boot }) => boot(location));
+// The page's language (when not English, which comes with the console) downloads alongside.
+preloadCatalogue(currentLocale());
+// A generic list page's code comes with the console's, not after it has started.
+const listed = listPageResource(location.pathname);
+if (listed && !listed.components?.list) void import('./pages/GenericList');

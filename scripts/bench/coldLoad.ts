@@ -8,15 +8,21 @@
  * sides meet the same load.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { criticalPath, type CriticalPath, type Interval, type TimedRequest } from './criticalPath';
 
 export const LIST_PATH = '/ui/console/users/users';
+/** The API the page at LIST_PATH lists. */
+export const LIST_API = '/api/v1/users/users/';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface ColdLoad {
   firstRowMs: number;
   assets: { url: string; bytes: number }[];
+  /** The API requests up to the first list request, and what they say about its critical path. */
+  requests: TimedRequest[];
+  path: CriticalPath;
 }
 
 export const gzipBytes = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
@@ -46,6 +52,65 @@ const FIRST_ROW_PROBE = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/**
+ * Records, in the page, every fetch's method and URL; the resource timing entries give their start
+ * and end on the same clock (the n-th call to a URL is its n-th entry).
+ */
+const FETCH_PROBE = () => {
+  const w = window as unknown as { __fetches?: { method: string; url: string }[] };
+  w.__fetches = [];
+  const original = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : null;
+    const url = new URL(req ? req.url : String(input), location.href).href;
+    w.__fetches!.push({ method: (init?.method ?? req?.method ?? 'GET').toUpperCase(), url });
+    return original(input, init);
+  };
+  performance.setResourceTimingBufferSize(1000);
+  // Long tasks are work on the main thread: not idle time.
+  const tasks: { startMs: number; endMs: number }[] = [];
+  (window as unknown as { __longTasks?: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      tasks.push({ startMs: e.startTime, endMs: e.startTime + e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+interface Timeline {
+  requests: TimedRequest[];
+  busy: Interval[];
+  entryEndMs: number;
+}
+
+async function timeline(page: Page): Promise<Timeline> {
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __fetches?: { method: string; url: string }[];
+      __longTasks?: { startMs: number; endMs: number }[];
+    };
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const seen = new Map<string, number>();
+    const requests = (w.__fetches ?? []).flatMap((f) => {
+      const n = seen.get(f.url) ?? 0;
+      seen.set(f.url, n + 1);
+      const e = entries.filter((x) => x.name === f.url && x.initiatorType === 'fetch')[n];
+      return e
+        ? [{ method: f.method, url: f.url, startMs: e.startTime, endMs: e.responseEnd }]
+        : [];
+    });
+    // The entry module: the script index.html names.
+    const src = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src;
+    const entry = entries.find((x) => x.name === src);
+    const busy = [
+      ...entries
+        .filter((x) => x.initiatorType !== 'fetch')
+        .map((x) => ({ startMs: x.startTime, endMs: x.responseEnd })),
+      ...(w.__longTasks ?? []),
+    ];
+    return { requests, busy, entryEndMs: entry?.responseEnd ?? 0 };
+  });
+}
+
 export async function coldLoad(
   browser: Browser,
   base: string,
@@ -54,6 +119,7 @@ export async function coldLoad(
   const ctx = await browser.newContext({ storageState: state, locale: 'en-US' });
   const page = await ctx.newPage();
   await page.addInitScript(FIRST_ROW_PROBE);
+  await page.addInitScript(FETCH_PROBE);
   const assets: ColdLoad['assets'] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
@@ -72,9 +138,11 @@ export async function coldLoad(
   const firstRowMs = await page.evaluate(
     () => (window as unknown as { __firstRow?: number }).__firstRow ?? performance.now(),
   );
+  const { requests, busy, entryEndMs } = await timeline(page);
   await Promise.all(pending);
   await ctx.close();
-  return { firstRowMs, assets };
+  const path = criticalPath(requests, busy, entryEndMs, LIST_API);
+  return { firstRowMs, assets, requests, path };
 }
 
 export interface Arm {
@@ -87,6 +155,12 @@ export interface ArmResult {
   medianMs: number;
   runs: number[];
   jsCssGzipBytes: number;
+  /** Medians over the runs. */
+  roundTrips: number;
+  entryToListMs: number;
+  idleGapMs: number;
+  /** The API chain to the list request in a run with the median's number of round trips. */
+  chain: string[];
 }
 
 /** `runs` cold loads per arm, alternating the order, after one warm-up load each. */
@@ -98,20 +172,32 @@ export async function coldLoadsInterleaved(
   const states = await Promise.all(arms.map((a) => signedInState(browser, a.base)));
   // Warms the servers and the OS file cache, not the browser.
   for (const [i, a] of arms.entries()) await coldLoad(browser, a.base, states[i]!);
-  const times: number[][] = arms.map(() => []);
-  const bytes: number[] = arms.map(() => 0);
+  const loads: ColdLoad[][] = arms.map(() => []);
   for (let r = 0; r < runs; r++) {
     const order = r % 2 ? [...arms.keys()].reverse() : [...arms.keys()];
     for (const i of order) {
-      const load = await coldLoad(browser, arms[i]!.base, states[i]!);
-      times[i]!.push(Math.round(load.firstRowMs));
-      bytes[i] = load.assets.reduce((s, a) => s + a.bytes, 0);
+      loads[i]!.push(await coldLoad(browser, arms[i]!.base, states[i]!));
     }
   }
-  return arms.map((a, i) => ({
-    name: a.name,
-    medianMs: median(times[i]!),
-    runs: times[i]!,
-    jsCssGzipBytes: bytes[i]!,
-  }));
+  return arms.map((a, i) => summary(a.name, loads[i]!));
+}
+
+export function summary(name: string, loads: ColdLoad[]): ArmResult {
+  const times = loads.map((l) => Math.round(l.firstRowMs));
+  const of = (pick: (p: CriticalPath) => number) =>
+    Math.round(median(loads.map((l) => pick(l.path))));
+  const last = loads[loads.length - 1]!;
+  const roundTrips = of((p) => p.roundTrips);
+  // A chain as long as the median's, to show what it is made of.
+  const typical = loads.find((l) => l.path.roundTrips === roundTrips) ?? last;
+  return {
+    name,
+    medianMs: median(times),
+    runs: times,
+    jsCssGzipBytes: last.assets.reduce((s, a) => s + a.bytes, 0),
+    roundTrips,
+    entryToListMs: of((p) => p.entryToListMs),
+    idleGapMs: of((p) => p.idleGapMs),
+    chain: typical.path.chain,
+  };
 }

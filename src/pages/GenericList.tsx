@@ -20,6 +20,7 @@ import { descriptorNamed } from '../../resources';
 import { DialogFormProvider } from '../components/dialogForm/DialogFormContext';
 import { hasActionsAt, ListActionRunner } from '../components/actions';
 import { BulkActions } from '../components/list/BulkActions';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/list/listDefaults';
 import { ListHeader } from '../components/list/ListHeader';
 import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/list/ListTabs';
 import { ResourceTable } from '../components/list/ResourceTable';
@@ -35,8 +36,7 @@ import { usePrefetchTree } from '../components/tree/treeApi';
 import { readTreeState, treeListQuery } from '../components/tree/treeState';
 import { resourceTitle } from './titles';
 
-export const PAGE_SIZES = [15, 30, 50, 100];
-export const DEFAULT_PAGE_SIZE = 15;
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../components/list/listDefaults';
 export { ROW_ACTIONS_COLUMN } from '../components/list/ResourceTable';
 
 /** The side tree and the tree view it uses load only on lists that declare trees. */

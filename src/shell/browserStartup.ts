@@ -14,13 +14,15 @@ import type { PublicSettings } from './routeModel';
 import { applyInterface, type InterfaceSettings } from './theme';
 import { readPreView } from './views';
 
-export const OPEN_SETTINGS_URL = '/api/v1/settings/public/open/';
-export const PUBLIC_SETTINGS_URL = '/api/v1/settings/public/';
+import { OPEN_SETTINGS_URL, PUBLIC_SETTINGS_URL } from './earlyRequests';
+
+export { OPEN_SETTINGS_URL, PUBLIC_SETTINGS_URL };
 
 export function createStartupDeps(
   dataProvider: JmsDataProvider,
   authProvider: JmsAuthProvider,
   locale: Locale,
+  beginPageRequests?: () => void,
 ): StartupDeps {
   const { session } = authProvider;
   const get = async (url: string) => {
@@ -61,6 +63,7 @@ export function createStartupDeps(
     },
     readPreView,
     log: console,
+    beginPageRequests,
   };
 }
 

@@ -13,6 +13,7 @@ import { createQueryClient } from '../../dataProvider/queryClient';
 import { createI18nProvider, currentLocale, type Locale } from '../../i18n';
 import { createStartupDeps } from './browserStartup';
 import { beginStartup, type StartupDeps, type StartupRun } from './startup';
+import { sendPageReads } from './earlyRequests';
 
 export interface ConsoleProviders {
   dataProvider?: JmsDataProvider;
@@ -51,8 +52,25 @@ export function createConsoleRuntime(given: ConsoleProviders = {}): ConsoleRunti
   };
 }
 
-/** The browser's console for the page at `pathname` (relative to /ui/), its startup under way. */
-export function startConsole(pathname: string): ConsoleRuntime {
-  const runtime = createConsoleRuntime();
-  return { ...runtime, startup: beginStartup(runtime.startupDeps, pathname) };
+/**
+ * The browser's console for the page at `pathname` (relative to /ui/), its startup under way and
+ * the page's own first requests (metadata, rows) sent with startup's, unless the entry script
+ * sent them already (`pageReadsSent`).
+ */
+export function startConsole(
+  location: { pathname: string; search: string },
+  given: ConsoleProviders = {},
+  { pageReadsSent = false } = {},
+): ConsoleRuntime {
+  const runtime = createConsoleRuntime(given);
+  const { dataProvider, store, authProvider, locale } = runtime;
+  const startupDeps = createStartupDeps(
+    dataProvider,
+    authProvider,
+    locale,
+    pageReadsSent
+      ? undefined
+      : () => sendPageReads(location, (resource) => store.getItem(`${resource}.listParams`)),
+  );
+  return { ...runtime, startupDeps, startup: beginStartup(startupDeps, location.pathname) };
 }

@@ -1,8 +1,11 @@
 /**
- * Startup (shell-spec §4.1), once per page load, in this order:
+ * Startup (shell-spec §4.1), once per page load: the steps of the spec, in its order
  *   init → public settings (open) → session mark → profile → public settings (full) → view →
- *   organisation → routes by permission → first-login users to /profile/improvement.
- * The login pages are exempt. The pipeline is a plain async function over injected steps
+ *   organisation → routes by permission → first-login users to /profile/improvement,
+ * but their requests in one round: none needs another's answer, so the open settings, the profile,
+ * the full settings and the page's own first requests (its metadata and rows) leave at once, and
+ * the steps then take their answers in the spec's order. Only the organisation check waits for the
+ * profile (and asks again only when the stored organisation is gone). The login pages are exempt. The pipeline is a plain async function over injected steps
  * (`StartupDeps`), so the order and every outcome are testable with fakes; StartupGate.tsx follows
  * it and shows an error with a retry when a step fails: never a blank page or an endless spinner.
  * The browser begins it before React's first render (`beginStartup`), so its requests overlap the
@@ -49,6 +52,12 @@ export interface StartupDeps {
    */
   prepareView(view: ViewName): Promise<Profile | void>;
   readPreView(): ViewName | null;
+  /**
+   * Sends what the page asked for needs first (its metadata, its first rows) with startup's own
+   * requests, once the session mark allows signed-in requests; what the page then asks for the
+   * same way is answered by these.
+   */
+  beginPageRequests?(): void;
   log: Logger;
 }
 
@@ -94,6 +103,16 @@ export function isLoginPath(pathname: string): boolean {
 
 const LEAVING = Symbol('leaving');
 
+/**
+ * A request under way, awaited later by its step: its failure counts from then on, not as
+ * unhandled while an earlier step is awaited.
+ */
+function settle<T>(pending: T | Promise<T>): Promise<T> {
+  const p = Promise.resolve(pending);
+  p.catch(() => undefined);
+  return p;
+}
+
 const sessionGone = (e: unknown) => {
   const status = (e as { status?: number } | null)?.status;
   return status === 401 || status === 403 || (e as Error | null)?.name === 'SessionEnded';
@@ -132,11 +151,22 @@ export async function runStartup(
   };
   try {
     await step('init', () => deps.init());
-    const open = await step('openSettings', () => deps.loadOpenSettings());
-    if ((await step('session', () => deps.checkSession())) === 'leaving')
+    // One round: every request leaves before any answer is awaited; the session mark (a cookie)
+    // is read first, as signed-in requests need it. The steps then take the answers in order.
+    const openLoad = settle(deps.loadOpenSettings());
+    const sessionCheck = settle(deps.checkSession());
+    const signedIn = await sessionCheck.then(
+      (s) => s === 'ok',
+      () => false,
+    );
+    const profileLoad = signedIn ? settle(deps.loadProfile()) : null;
+    const settingsLoad = signedIn ? settle(deps.loadSettings()) : null;
+    if (signedIn) deps.beginPageRequests?.();
+    const open = await step('openSettings', () => openLoad);
+    if ((await step('session', () => sessionCheck)) === 'leaving' || !profileLoad || !settingsLoad)
       return { kind: 'leaving' };
-    let profile = await step('profile', () => deps.loadProfile());
-    const settings = { ...open, ...(await step('settings', () => deps.loadSettings())) };
+    let profile = await step('profile', () => profileLoad);
+    const settings = { ...open, ...(await step('settings', () => settingsLoad)) };
     const { view, redirect: viewRedirect } = await step('view', () =>
       resolveView(pathname, profile, deps.readPreView()),
     );

@@ -1,9 +1,10 @@
 /**
- * What the page the console starts on needs first, fetched the moment startup has settled the
- * organisation (the metadata is per organisation): a resource screen's OPTIONS metadata, which the
- * list waits for before it asks for rows. It goes into react-query's cache under the key the
- * screens read (src/schema/useSchema.ts), so their first render already has it, or has it on the
- * way, and it is fetched once.
+ * What the page the console starts on needs first, asked for once startup has settled the
+ * organisation (the metadata is per organisation): a resource screen's OPTIONS metadata, put into
+ * react-query's cache under the key the screens read (src/schema/useSchema.ts), so their first
+ * render already has it, or has it on the way. The entry script sent it already (with the stored
+ * organisation, src/shell/earlyRequests.ts): this takes that response when the organisation
+ * stayed the same.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { JmsDataProvider } from '../../dataProvider';

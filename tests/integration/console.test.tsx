@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
 import { Console } from '../../src/App';
 import { signIn, startDemoBackend } from '../support/backend';
+import '../support/catalogues';
 
 const backend = startDemoBackend();
 const noNavigation = { navigate: () => undefined, currentPath: () => '/ui/' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocale } from '../../i18n';
+import '../support/catalogues';
 
 describe('language choice (shell-spec §1)', () => {
   it('takes the language cookie first, in the values Django writes', () => {

@@ -4,6 +4,7 @@ import { createI18nProvider, LOCALES, type Locale } from '../../i18n';
 import { ROUTES } from '../../src/shell/routeMap';
 import { VIEW_RULES } from '../../src/shell/views';
 import { formatDate } from '../../src/schema/datetime';
+import '../support/catalogues';
 
 const MISSING = '\u0000missing';
 

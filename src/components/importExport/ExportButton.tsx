@@ -15,9 +15,13 @@ import { noticeOf } from '../../../dataProvider';
 import type { ResourceDescriptor } from '../../../resources';
 import { isConfirmCancelled, useUserConfirm } from '../confirm/useUserConfirm';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { ExportDialog } from './ExportDialog';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
 import { useImportExportTransport, type ImportExportTransport } from './transport';
 import { useListDescriptor } from './useListDescriptor';
+
+/** The export dialog loads when it opens. */
+const ExportDialog = onDemand(() => import('./ExportDialog'), 'ExportDialog');
 
 export interface ExportButtonProps {
   /** Defaults to the descriptor of the list's resource. */
@@ -99,14 +103,16 @@ function ExportButtonView({ transport: listTransport, variant, beforeOpen }: Vie
       >
         {translate('importExport.export.button')}
       </Button>
-      <ExportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        transport={transport}
-        filterValues={filterValues}
-        sort={sort}
-        selectedIds={selectedIds}
-      />
+      <WhenOpened open={open}>
+        <ExportDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          transport={transport}
+          filterValues={filterValues}
+          sort={sort}
+          selectedIds={selectedIds}
+        />
+      </WhenOpened>
     </>
   );
 }

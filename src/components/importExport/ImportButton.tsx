@@ -11,8 +11,12 @@ import { listActions } from '../../../authProvider/access';
 import { hasPerm } from '../../../authProvider/permissions';
 import { permissionOf, type ResourceDescriptor } from '../../../resources';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { ImportDialog } from './ImportDialog';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
 import { useListDescriptor } from './useListDescriptor';
+
+/** The import machinery (file parsing, preview, the runner) loads when the dialog opens. */
+const ImportDialog = onDemand(() => import('./ImportDialog'), 'ImportDialog');
 
 export interface ImportButtonProps {
   /** Defaults to the descriptor of the list's resource. */
@@ -54,15 +58,17 @@ export function ImportButton(props: ImportButtonProps) {
       ) : (
         button
       )}
-      <ImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        resource={resource}
-        canCreate={canCreate}
-        canUpdate={canUpdate}
-        selectedIds={selectedIds}
-        maxFileMB={config.maxFileMB}
-      />
+      <WhenOpened open={open}>
+        <ImportDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          resource={resource}
+          canCreate={canCreate}
+          canUpdate={canUpdate}
+          selectedIds={selectedIds}
+          maxFileMB={config.maxFileMB}
+        />
+      </WhenOpened>
     </>
   );
 }

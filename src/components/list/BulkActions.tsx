@@ -23,9 +23,14 @@ import { hasPerm } from '../../../authProvider/permissions';
 import { permissionOf, type BulkAction, type ResourceDescriptor } from '../../../resources/types';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { HeaderActions } from '../actions';
-import { ExportButton, ImportButton } from '../importExport';
-import { BulkUpdateDialog } from './BulkUpdateDialog';
+import { ExportButton } from '../importExport/ExportButton';
+import { ImportButton } from '../importExport/ImportButton';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
 import { useStepBackAfterDelete } from './useStepBack';
+
+/** The bulk update form (every field input) loads when it opens. */
+const BulkUpdateDialog = onDemand(() => import('./BulkUpdateDialog'), 'BulkUpdateDialog');
 
 export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const resource = useResourceContext()!;
@@ -146,7 +151,11 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
-      {updating && <BulkUpdateDialog descriptor={descriptor} onClose={() => setUpdating(false)} />}
+      {updating && (
+        <WhenOpened open>
+          <BulkUpdateDialog descriptor={descriptor} onClose={() => setUpdating(false)} />
+        </WhenOpened>
+      )}
     </>
   );
 }

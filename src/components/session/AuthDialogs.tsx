@@ -2,14 +2,21 @@
  * Everything the auth layer shows on its own, rendered once inside <Admin> (in the layout):
  * login required, profile failure, the org-switch backdrop and the user-confirm dialog. It also
  * drops react-admin's cached access answers whenever the profile (the permissions) changes.
+ * The dialogs' code loads the first time one of them has something to show.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { useProfile } from '../../../authProvider/hooks';
-import { UserConfirmDialog } from '../confirm/UserConfirmDialog';
-import { LoginRequiredDialog } from './LoginRequiredDialog';
+import { useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useAuthSession, useProfile, useSessionState } from '../../../authProvider/hooks';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
 import { OrgSwitchingBackdrop } from './OrgSwitchingBackdrop';
-import { ProfileErrorDialog } from './ProfileErrorDialog';
+
+const LoginRequiredDialog = onDemand(() => import('./LoginRequiredDialog'), 'LoginRequiredDialog');
+const ProfileErrorDialog = onDemand(() => import('./ProfileErrorDialog'), 'ProfileErrorDialog');
+const UserConfirmDialog = onDemand(
+  () => import('../confirm/UserConfirmDialog'),
+  'UserConfirmDialog',
+);
 
 function useAccessCacheFollowsProfile() {
   const profile = useProfile();
@@ -24,12 +31,25 @@ function useAccessCacheFollowsProfile() {
 
 export function AuthDialogs() {
   useAccessCacheFollowsProfile();
+  const session = useAuthSession();
+  const loginRequired = useSessionState((s) => s.loginRequired);
+  const profileFailed = useSessionState((s) => !!s.profileError);
+  const confirming = useSyncExternalStore(
+    session.confirm.state.subscribe,
+    () => !!session.confirm.state.get().request,
+  );
   return (
     <>
-      <LoginRequiredDialog />
-      <ProfileErrorDialog />
+      <WhenOpened open={loginRequired}>
+        <LoginRequiredDialog />
+      </WhenOpened>
+      <WhenOpened open={profileFailed}>
+        <ProfileErrorDialog />
+      </WhenOpened>
       <OrgSwitchingBackdrop />
-      <UserConfirmDialog />
+      <WhenOpened open={confirming}>
+        <UserConfirmDialog />
+      </WhenOpened>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { createI18nProvider, type Locale } from '../../../i18n';
 import { descriptors, resourceRoute, resourcePerms, resourceUrls } from '../../../resources';
 import { resourceScreens } from '../../../src/pages';
 import { withAuthDialogs } from '../../../src/components/session';
+import '../../support/catalogues';
 
 // The user-confirm dialog (secrets) lives beside the layout, as in the console.
 const PagesLayout = withAuthDialogs(Layout);

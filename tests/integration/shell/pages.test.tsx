@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderConsole } from './support';
+import '../../support/catalogues';
 
 const backend = startDemoBackend();
 const LONG = { timeout: 15000 };

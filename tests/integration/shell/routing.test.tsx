@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderConsole } from './support';
+import '../../support/catalogues';
 
 const backend = startDemoBackend();
 const LONG = { timeout: 15000 };

@@ -103,7 +103,10 @@ describe('the startup pipeline (shell-spec §4.1)', () => {
 
   it('stops when the session mark is missing (the page goes to the login page)', async () => {
     const calls: string[] = [];
-    const deps = fakeDeps(calls, { checkSession: async () => (calls.push('session'), 'leaving') });
+    const deps = fakeDeps(calls, {
+      checkSession: async () => (calls.push('session'), 'leaving'),
+      beginPageRequests: () => void calls.push('page'),
+    });
     expect(await runStartup(deps, '/console/users/users')).toEqual({ kind: 'leaving' });
     expect(calls).toEqual(['init', 'openSettings', 'session']);
   });
@@ -121,14 +124,33 @@ describe('the startup pipeline (shell-spec §4.1)', () => {
     await expect(failing).rejects.toMatchObject({ step: 'profile' });
   });
 
-  it('names the step that failed and runs nothing after it', async () => {
+  it('names the step that failed and goes no further than it', async () => {
     const calls: string[] = [];
+    const steps: StartupStep[] = [];
     const deps = fakeDeps(calls, { loadOpenSettings: () => Promise.reject(new Error('offline')) });
-    await expect(runStartup(deps, '/')).rejects.toMatchObject({
+    await expect(runStartup(deps, '/', (s) => steps.push(s))).rejects.toMatchObject({
       step: 'openSettings',
       message: expect.stringContaining('offline'),
     });
-    expect(calls).toEqual(['init']);
+    expect(steps).toEqual(['init', 'openSettings']);
+    expect(calls.some((c) => c.startsWith('org:'))).toBe(false);
+  });
+
+  it("sends its requests and the page's in one round, before any answer is in", async () => {
+    const calls: string[] = [];
+    const never =
+      <T,>(name: string) =>
+      () => (calls.push(name), new Promise<T>(() => undefined));
+    const deps = fakeDeps(calls, {
+      loadOpenSettings: never('openSettings'),
+      loadProfile: never('profile'),
+      loadSettings: never('settings'),
+      beginPageRequests: () => void calls.push('page'),
+    });
+    void runStartup(deps, '/console/users/users');
+    await vi.waitFor(() =>
+      expect(calls).toEqual(['init', 'openSettings', 'session', 'profile', 'settings', 'page']),
+    );
   });
 
   it('sends a view the user may not enter to the chosen one, and checks that view’s organisation', async () => {
@@ -263,8 +285,7 @@ describe('the startup gate', () => {
       loadProfile: () => (calls.push('profile'), new Promise<Profile>((r) => (answer = r))),
     });
     const run = beginStartup(deps, '/console/users/users');
-    await vi.waitFor(() => expect(calls).toContain('profile'));
-    expect(run.step()).toBe('profile');
+    await vi.waitFor(() => expect(run.step()).toBe('profile'));
     renderGate(deps, '/console/users/users', { run });
     expect((await screen.findByRole('status')).textContent).toBe('Starting the console…');
     answer(profileOf());

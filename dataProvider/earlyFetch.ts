@@ -1,0 +1,52 @@
+/**
+ * Requests sent before the code that will make them has loaded (the page's first round, see
+ * src/shell/earlyRequests.ts): when the console then makes the identical request (same method, URL
+ * and organisation) it takes the response under way instead of sending it again. Each response
+ * is taken once; one left untaken for long is dropped rather than shown stale.
+ */
+import { requestHeaders } from './requestHeaders';
+
+/** How long an early response may wait for the request it answers. */
+export const EARLY_FETCH_TTL_MS = 15_000;
+
+interface Early {
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+const sent = new Map<string, Early>();
+let clock: () => number = () => Date.now();
+
+/** Tests move time. */
+export function setEarlyFetchClock(now: () => number): void {
+  clock = now;
+}
+
+function keyOf(method: string, url: string, org: string | null): string {
+  const absolute = typeof location === 'undefined' ? url : new URL(url, location.href).href;
+  return `${method} ${absolute} ${org ?? ''}`;
+}
+
+/** Sends a read now, for the console to take later. */
+export function sendEarly(method: 'GET' | 'OPTIONS', url: string): void {
+  const headers = requestHeaders();
+  const response = fetch(url, { method, headers, credentials: 'same-origin' });
+  // A failure is the taker's to report, if the request is ever made.
+  response.catch(() => undefined);
+  sent.set(keyOf(method, url, headers.get('X-JMS-ORG')), { sentAt: clock(), response });
+}
+
+/** The response to this very request if it was sent early and not taken yet. */
+export function takeEarly(method: string, url: string, headers: Headers): Promise<Response> | null {
+  if (!sent.size) return null;
+  const key = keyOf(method, url, headers.get('X-JMS-ORG'));
+  const early = sent.get(key);
+  if (!early) return null;
+  sent.delete(key);
+  return clock() - early.sentAt <= EARLY_FETCH_TTL_MS ? early.response : null;
+}
+
+/** Forgets what was sent (a test's page load ends). */
+export function forgetEarly(): void {
+  sent.clear();
+}

@@ -1,0 +1,82 @@
+/**
+ * What a cold load's timeline says about the way to the first list request: how many API round
+ * trips lie on it (the longest chain of requests where each starts after the previous ended, the
+ * list request included: 1 means it left in the first round), how long after the entry JS arrived it
+ * left, and the longest stretch in between when nothing was fetched or run (a timer, a wait).
+ */
+export interface TimedRequest {
+  method: string;
+  url: string;
+  /** ms since navigation start. */
+  startMs: number;
+  endMs: number;
+}
+
+export interface Interval {
+  startMs: number;
+  endMs: number;
+}
+
+export interface CriticalPath {
+  /** API round trips up to and including the first list request (0: no list request seen). */
+  roundTrips: number;
+  /** The chain itself, "METHOD path" each. */
+  chain: string[];
+  /** From the entry JS's end to the first list request's start. */
+  entryToListMs: number;
+  /** The longest time between the two with no request in flight and no long task running. */
+  idleGapMs: number;
+}
+
+const label = (r: TimedRequest) => {
+  const u = new URL(r.url);
+  return `${r.method} ${u.pathname}${u.search}`;
+};
+
+export function isListRequest(r: TimedRequest, listApi: string): boolean {
+  const u = new URL(r.url);
+  return r.method === 'GET' && u.pathname === listApi && u.searchParams.has('limit');
+}
+
+export function criticalPath(
+  api: TimedRequest[],
+  busy: Interval[],
+  entryEndMs: number,
+  listApi: string,
+): CriticalPath {
+  const list = api.find((r) => isListRequest(r, listApi));
+  if (!list) return { roundTrips: 0, chain: [], entryToListMs: 0, idleGapMs: 0 };
+  const sorted = [...api]
+    .filter((r) => r.startMs <= list.startMs)
+    .sort((a, b) => a.startMs - b.startMs);
+  // Longest chain ending at each request: one more than the longest that ended before it started.
+  const best = new Map<TimedRequest, TimedRequest[]>();
+  for (const r of sorted) {
+    let longest: TimedRequest[] = [];
+    for (const q of sorted) {
+      const chain = best.get(q);
+      if (chain && q.endMs <= r.startMs && chain.length > longest.length) longest = chain;
+    }
+    best.set(r, [...longest, r]);
+  }
+  const chain = best.get(list) ?? [list];
+  return {
+    roundTrips: chain.length,
+    chain: chain.map(label),
+    entryToListMs: list.startMs - entryEndMs,
+    idleGapMs: longestGap([...api, ...busy], entryEndMs, list.startMs),
+  };
+}
+
+/** The longest part of [from, to] that no interval covers. */
+export function longestGap(intervals: Interval[], from: number, to: number): number {
+  let covered = from;
+  let gap = 0;
+  for (const i of [...intervals].sort((a, b) => a.startMs - b.startMs)) {
+    if (i.endMs <= covered) continue;
+    if (i.startMs >= to) break;
+    gap = Math.max(gap, Math.min(i.startMs, to) - covered);
+    covered = Math.max(covered, i.endMs);
+  }
+  return Math.max(gap, to - covered);
+}

@@ -1,0 +1,137 @@
+/**
+ * The page load's one round (issue 20): the page's metadata and first rows leave with the settings
+ * and the profile, before any of their answers, and the console then uses those answers without
+ * asking again, whether the list's parameters come from the address or from the Store.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../../authProvider';
+import { resourcePerms } from '../../../resources';
+import { Console } from '../../../src/App';
+import { startConsole } from '../../../src/shell/consoleRuntime';
+import { sendPageReads, sendStartupReads } from '../../../src/shell/earlyRequests';
+import { signIn, startDemoBackend } from '../../support/backend';
+import { recordWire } from '../pages/wire';
+
+const backend = startDemoBackend();
+const noNavigation = { navigate: () => undefined, currentPath: () => '/ui/' };
+const T = { timeout: 10000 };
+
+/** Holds the profile's answer until released, recording what reached the backend meanwhile. */
+function holdProfile() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  const handle = backend.handle.bind(backend);
+  backend.handle = async (request, cookies) => {
+    if (new URL(request.url).pathname === '/api/v1/users/profile/') await released;
+    return handle(request, cookies);
+  };
+  return release;
+}
+
+/** Starts the console as the entry script does: the first round sent, then the console. */
+function start(path: string, store = memoryStore()) {
+  const [pathname, search = ''] = path.split('?');
+  const location = { pathname: pathname!, search: search ? `?${search}` : '' };
+  sendPageReads(location, (resource) => store.getItem(`${resource}.listParams`));
+  sendStartupReads();
+  const runtime = startConsole(
+    location,
+    { store, authProvider: createAuthProvider(resourcePerms, noNavigation) },
+    { pageReadsSent: true },
+  );
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Console runtime={runtime} />
+    </MemoryRouter>,
+  );
+}
+
+const sent = (wire: ReturnType<typeof recordWire>, method: string, path: string) =>
+  wire.filter((c) => c.method === method && c.path === path);
+
+describe("startup's one round of requests", () => {
+  it('sends the metadata and the first rows with the profile, and asks for neither again', async () => {
+    await signIn('admin', 'ChangeMe');
+    const release = holdProfile();
+    const wire = recordWire(backend);
+    start('/console/users/users');
+    // The profile is not answered yet: everything else of the first round is already out.
+    await expect.poll(() => sent(wire, 'GET', '/api/v1/users/users/').length, T).toBe(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/open/')).toHaveLength(1);
+    expect(Object.fromEntries(sent(wire, 'GET', '/api/v1/users/users/')[0]!.query)).toEqual({
+      limit: '15',
+      offset: '0',
+      order: 'name',
+    });
+    release();
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findByText('Administrator', {}, T);
+    expect(sent(wire, 'GET', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/open/')).toHaveLength(1);
+  });
+
+  it('sends them with startup when the entry script did not (the console started alone)', async () => {
+    await signIn('admin', 'ChangeMe');
+    const release = holdProfile();
+    const wire = recordWire(backend);
+    const runtime = startConsole(
+      { pathname: '/console/users/users', search: '' },
+      { store: memoryStore(), authProvider: createAuthProvider(resourcePerms, noNavigation) },
+    );
+    render(
+      <MemoryRouter initialEntries={['/console/users/users']}>
+        <Console runtime={runtime} />
+      </MemoryRouter>,
+    );
+    await expect.poll(() => sent(wire, 'GET', '/api/v1/users/users/').length, T).toBe(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+    release();
+    await screen.findByText(/^1-\d+ of \d+$/, {}, T);
+    expect(sent(wire, 'GET', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+  });
+
+  it("takes the list's parameters from the Store as the list does: one request", async () => {
+    await signIn('admin', 'ChangeMe');
+    const wire = recordWire(backend);
+    const store = memoryStore({
+      'console/users/users.listParams': {
+        filter: {},
+        sort: 'username',
+        order: 'DESC',
+        page: 1,
+        perPage: 30,
+      },
+    });
+    start('/console/users/users', store);
+    await screen.findByText(/^1-\d+ of \d+$/, {}, T);
+    const lists = sent(wire, 'GET', '/api/v1/users/users/');
+    expect(lists).toHaveLength(1);
+    expect(Object.fromEntries(lists[0]!.query)).toEqual({
+      limit: '30',
+      offset: '0',
+      order: '-username',
+    });
+  });
+
+  it('turning the page asks for the rows only: not the metadata, not the profile', async () => {
+    await signIn('admin', 'ChangeMe');
+    const wire = recordWire(backend);
+    start('/console/users/users?perPage=5&page=1');
+    await screen.findByText(/^1-5 of \d+$/, {}, T);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText(/^6-10 of \d+$/, {}, T);
+    const lists = sent(wire, 'GET', '/api/v1/users/users/');
+    expect(lists.map((c) => c.query.get('offset'))).toEqual(['0', '5']);
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+  });
+});
