@@ -135,6 +135,7 @@ async function sweep(page: Page, label = '') {
         if (await inline.count()) control = inline.first();
         else if (await more.count()) {
           await more.first().click();
+          await expect(page.getByRole('menu')).toBeVisible();
           const item = page.getByRole('menuitem', { name: action, exact: true });
           if (await item.count()) control = item.first();
           else await page.keyboard.press('Escape');
