@@ -56,12 +56,18 @@ async function openList(page: Page, path: string, title: string): Promise<boolea
   await expect(page).toHaveURL((u) => u.pathname === path);
   const main = page.locator('main');
   // This list's heading (not the previous page's, still on screen for a moment), or a 403 page.
-  await expect(main.locator('h1').first()).toContainText(
-    new RegExp(`${escape(english(title))}|403|No permission`),
-    {
-      timeout: 15_000,
-    },
-  );
+  const heading = main.locator('h1').first();
+  const wanted = new RegExp(`${escape(english(title))}|403|No permission`);
+  // A view the user may not enter sends them elsewhere: the list is not theirs to see.
+  await expect
+    .poll(
+      async () => pathOf(page) !== path || wanted.test(await heading.innerText().catch(() => '')),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  if (pathOf(page) !== path) return false;
   // Loaded: its rows, or its empty message (an empty list has no row to click).
   await main
     .locator('tbody tr, .RaDataTable-empty, .RaList-noResults')
@@ -129,11 +135,17 @@ async function sweep(page: Page, label = '') {
         if (await inline.count()) control = inline.first();
         else if (await more.count()) {
           await more.first().click();
+          await expect(page.getByRole('menu')).toBeVisible();
           const item = page.getByRole('menuitem', { name: action, exact: true });
           if (await item.count()) control = item.first();
           else await page.keyboard.press('Escape');
         }
-        if (!control || !(await usable(control))) continue;
+        if (!control || !(await usable(control))) {
+          // A menu left open would cover the row.
+          if (await page.getByRole('menu').count()) await page.keyboard.press('Escape');
+          await expect(page.getByRole('menu')).toHaveCount(0);
+          continue;
+        }
         await expectLanding(page, control, `${entry.path} row ${action}`);
         clicks++;
         await openList(page, list, title);
