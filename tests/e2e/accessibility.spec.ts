@@ -141,3 +141,69 @@ test('dialogs: the delete confirmation and the login-required dialog; focus retu
   await expect(loginRequired).toBeVisible();
   await expectAccessible(page, 'login-required dialog', '[role=dialog]');
 });
+
+/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 150) {
+  for (let i = 0; i < max; i++) {
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement, undefined, { timeout: 1000 })
+        .catch(() => false)
+    )
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached ${target.toString()} with Tab`);
+}
+
+test('a list with the keyboard alone: sort, select, paginate, row actions', async ({ page }) => {
+  tried++;
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 15_000 });
+  await page.locator('main h1').first().click(); // start from the page, not the address bar
+
+  const sortByName = table.getByRole('button', { name: /^Sort by name/ });
+  await tabTo(page, sortByName);
+  const before = await table.locator('tbody tr').first().innerText();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/order=/);
+  await expect(table.locator('tbody tr').first()).not.toHaveText(before);
+
+  const firstCheckbox = table.locator('tbody tr').first().getByRole('checkbox');
+  await tabTo(page, firstCheckbox);
+  await page.keyboard.press('Space');
+  await expect(firstCheckbox).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(firstCheckbox).not.toBeChecked();
+
+  const more = table.getByRole('button', { name: /^More / }).first();
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
+
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  const firstRow = await table.locator('tbody tr').first().innerText();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(table.locator('tbody tr').first()).not.toHaveText(firstRow);
+  handled++;
+});
+
+test('a form with the keyboard alone: fill and submit', async ({ page }) => {
+  tried++;
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups/create');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toBeVisible({ timeout: 15_000 });
+  await page.locator('main h1').first().click();
+  await tabTo(page, name);
+  const typed = `kbd-${Date.now().toString(36)}`;
+  await page.keyboard.type(typed);
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ui\/console\/users\/groups\?/);
+  handled++;
+});
