@@ -6,6 +6,7 @@
 import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { noticeOf } from '../../../dataProvider/errors';
 import { descriptorNamed, resourceRoute, type ResourceDescriptor } from '../../../resources';
 import { routeFor } from '../links';
 import { routeExists } from '../routeModel';
@@ -34,6 +35,12 @@ function CountCard({ descriptor }: { descriptor: ResourceDescriptor }) {
           <Typography variant="h4" component="p">
             {isPending ? <Skeleton width={60} /> : error ? translate('app.value.empty') : total}
           </Typography>
+          {error && (
+            // Why the count is missing, in the catalogue's words (a 500, a timeout …).
+            <Typography variant="caption" sx={{ color: 'error.readable' }}>
+              {translate(noticeOf(error), { _: noticeOf(error) })}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>
