@@ -156,6 +156,9 @@ export async function request<T = unknown>(
       : (bytes as T);
   }
   const { data, readable } = await readBody(response);
+  // A success whose JSON does not parse (a cut-off answer) is a failed call, not data to render.
+  if (response.ok && !readable && (response.headers.get('content-type') ?? '').includes('json'))
+    throw new JmsHttpError('app.http.request_failed', response.status, data, opts.silent);
   if (!response.ok) {
     // An HTML error page is kept as the body but never shown as the message.
     const notice = messageFor(response.status, readable ? data : null, opts);

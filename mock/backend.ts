@@ -3,7 +3,7 @@
  * production-like server and the standalone server alike.
  */
 import type { Ctx } from './http';
-import { applyFault, Faults } from './faults';
+import { applyFault, Faults, withUnknownFieldType } from './faults';
 import { detail } from './http';
 import { resolveLang, t } from './i18n';
 import { ORG_DEFAULT, ORG_ROOT } from './rbac';
@@ -158,6 +158,8 @@ export function createBackend(options: SeedOptions = {}): Backend {
         }
       }
     }
+
+    if (fault?.unknownFieldType && ctx.method === 'OPTIONS') response = await withUnknownFieldType(response);
 
     finishCookies(ctx, isApi);
     const setCookieValues = [...response.headers.getSetCookie(), ...ctx.setCookies];

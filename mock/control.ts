@@ -2,8 +2,9 @@
  * The demo backend's control endpoint, for the standalone (`npm run mock`) and dev (`npm start`)
  * servers only; the production-like `npm run serve` never mounts it.
  *
- *   POST   /__mock__/faults        {"path": "/api/v1/users/**", "method"?, "status"?: 401|403|409|500,
- *                                   "latency"?: ms, "malformed"?, "drop"?, "timeout"?, "times"?}
+ *   POST   /__mock__/faults        {"path": "/api/v1/users/**", "method"?,
+ *                                   "status"?: 400|401|403|404|409|500|502, "latency"?: ms,
+ *                                   "malformed"?, "drop"?, "timeout"?, "unknownFieldType"?, "times"?}
  *                                   or {"pathRegex": "^/api/v1/", ...}      -> 201 {"id"}
  *   GET    /__mock__/faults        -> 200 [rules]
  *   DELETE /__mock__/faults[/<id>] -> 204 (all rules, or one)

@@ -8,8 +8,17 @@
 import type { Lang } from './i18n';
 import { t } from './i18n';
 
-export type FaultStatus = 401 | 403 | 409 | 500;
-export const FAULT_STATUSES: readonly FaultStatus[] = [401, 403, 409, 500];
+export type FaultStatus = 400 | 401 | 403 | 404 | 409 | 500 | 502;
+export const FAULT_STATUSES: readonly FaultStatus[] = [400, 401, 403, 404, 409, 500, 502];
+
+/** The field a forced 400 blames, as DRF's validation errors do (`{field: [message]}`). */
+export const FAULT_FIELD = 'name';
+/** A field type no console knows, added to OPTIONS answers by `unknownFieldType`. */
+export const UNKNOWN_FIELD = {
+  name: 'quantum_state',
+  type: 'quantum_entangled',
+  label: 'Quantum state',
+};
 
 export interface FaultRule {
   /** A glob on the URL path (`*` within a segment, `**` across segments) or a RegExp tested against it. */
@@ -26,6 +35,11 @@ export interface FaultRule {
   drop?: boolean;
   /** Never answer; the request ends only when the client aborts it. */
   timeout?: boolean;
+  /**
+   * Answer as usual, but an OPTIONS answer's field lists also hold a field of a type the console
+   * does not know (a newer backend's), to check the screens still work.
+   */
+  unknownFieldType?: boolean;
   /** Retire the rule after this many matches (forever when absent). */
   times?: number;
 }
@@ -34,7 +48,7 @@ export interface ActiveFault extends FaultRule {
   readonly id: string;
 }
 
-const EFFECTS = ['status', 'malformed', 'drop', 'timeout'] as const;
+const EFFECTS = ['status', 'malformed', 'drop', 'timeout', 'unknownFieldType'] as const;
 
 /** Responses that stand for a network failure rather than an HTTP answer. */
 const networkErrors = new WeakSet<Response>();
@@ -77,7 +91,9 @@ export function validateRule(rule: FaultRule): void {
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1))
     throw new Error('times must be a positive integer');
   if (!effects.length && !rule.latency)
-    throw new Error('a rule needs latency or an effect (status, malformed, drop, timeout)');
+    throw new Error(
+      'a rule needs latency or an effect (status, malformed, drop, timeout, unknownFieldType)',
+    );
 }
 
 interface StoredRule {
@@ -161,6 +177,8 @@ function jsonBody(status: number, body: unknown, headers: Record<string, string>
 /** The body each forced status has on the real backend (protocol.md §1.4, common/exceptions.py). */
 export function faultResponse(status: FaultStatus, lang: Lang): Response {
   switch (status) {
+    case 400:
+      return jsonBody(400, { [FAULT_FIELD]: [t(lang, 'fieldInvalid')] });
     case 401:
       return jsonBody(
         401,
@@ -169,6 +187,8 @@ export function faultResponse(status: FaultStatus, lang: Lang): Response {
       );
     case 403:
       return jsonBody(403, { detail: t(lang, 'permissionDenied'), code: 'permission_denied' });
+    case 404:
+      return jsonBody(404, { detail: 'Not found.', code: 'not_found' });
     case 409:
       return jsonBody(409, {
         detail: 'Someone else is doing this. Please wait for complete',
@@ -176,7 +196,28 @@ export function faultResponse(status: FaultStatus, lang: Lang): Response {
       });
     case 500:
       return jsonBody(500, { detail: 'Unexpect error occur', code: 'unexpect_error' });
+    case 502:
+      // nginx in front of the backend, when the backend is down: an HTML page, not JSON.
+      return new Response(
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+        { status: 502, headers: { 'Content-Type': 'text/html' } },
+      );
   }
+}
+
+/** An OPTIONS answer with the unknown field added to each of its field lists. */
+export async function withUnknownFieldType(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body = (await response.clone().json()) as {
+    actions?: Record<string, Record<string, unknown>>;
+  };
+  if (!body.actions) return response;
+  const { name, ...meta } = UNKNOWN_FIELD;
+  for (const fields of Object.values(body.actions))
+    fields[name] = { ...meta, required: false, read_only: false, write_only: false };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 /**

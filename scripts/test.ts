@@ -2,19 +2,29 @@
  * `npm test`: typecheck, lint, unit + integration tests (vitest + msw), then browser tests
  * (Playwright on `npm run serve`), ending with one `N passed, N failed` line over all layers.
  * Typecheck and lint count as one check each; every vitest and Playwright test counts as one.
+ * A machine without Chromium gets one first (scripts/lib/chromium.ts); when none can be had, the
+ * run stops before anything with a one-line instruction.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build';
-import { findChromium, INSTALL_HINT } from './lib/chromium';
+import { MACHINE, provisionChromium } from './lib/chromium';
 import { freePort } from './lib/freePort';
 
 interface Tally {
   passed: number;
   failed: number;
 }
+
+const browser = provisionChromium(MACHINE);
+if (!browser.ok) {
+  console.error(browser.hint);
+  process.exit(1);
+}
+// The browser tests drive exactly this one (playwright.config.ts reads CHROMIUM_PATH first).
+process.env.CHROMIUM_PATH = browser.path;
 
 const total: Tally = { passed: 0, failed: 0 };
 const work = mkdtempSync(join(tmpdir(), 'jms-test-'));
@@ -37,7 +47,7 @@ function readJson<T>(file: string): T | null {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
-  }
+}
 }
 
 check('typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -58,30 +68,25 @@ if (vitest) {
 }
 if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) total.failed += 1; // a crash, not a test
 
-if (!findChromium()) {
-  console.error(INSTALL_HINT);
+let built = true;
+try {
+  buildIfStale();
+} catch {
+  built = false;
   total.failed += 1;
-} else {
-  let built = true;
-  try {
-    buildIfStale();
-  } catch {
-    built = false;
-    total.failed += 1;
+}
+if (built) {
+  const e2eReport = join(work, 'playwright.json');
+  const e2eStatus = run('browser tests', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+    E2E_PORT: String(await freePort()),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  if (e2e) {
+    total.passed += e2e.stats.expected;
+    total.failed += e2e.stats.unexpected + e2e.stats.flaky;
   }
-  if (built) {
-    const e2eReport = join(work, 'playwright.json');
-    const e2eStatus = run('browser tests', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-      E2E_PORT: String(await freePort()),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    });
-    const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
-    if (e2e) {
-      total.passed += e2e.stats.expected;
-      total.failed += e2e.stats.unexpected + e2e.stats.flaky;
-    }
-    if (!e2e || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) total.failed += 1;
-  }
+  if (!e2e || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) total.failed += 1;
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

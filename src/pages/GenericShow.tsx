@@ -12,7 +12,9 @@ import {
   Show,
   TabbedShowLayout,
   TopToolbar,
+  useNotify,
   useRecordContext,
+  useRedirect,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -118,6 +120,8 @@ export function GenericShow() {
   const { id } = useParams();
   const { data: fields } = useSchema(resource, 'GET');
   const ctx = useAccessContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
   if (!fields || id === undefined) {
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -129,6 +133,14 @@ export function GenericShow() {
   return (
     <Show
       id={id}
+      // react-admin says "does not exist" for any failed load; a 500 or a timeout is told as such
+      // (the error's own notice, silent ones dropped), then back to the list as react-admin does.
+      queryOptions={{
+        onError: (error: Error) => {
+          notify(error.message, { type: 'error' });
+          redirect('list', resource);
+        },
+      }}
       title={<DetailTitle descriptor={descriptor} />}
       actions={<DetailActions descriptor={descriptor} />}
     >

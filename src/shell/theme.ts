@@ -5,6 +5,8 @@
  * Fonts: a system font stack, so nothing is fetched from a CDN.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import type { ButtonProps } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export type ThemeColorName = 'primary' | 'success' | 'info' | 'warning' | 'danger';
@@ -90,13 +92,42 @@ export function variantsOf(hex: string): ColorVariants {
   };
 }
 
+/** WCAG relative luminance of a hex colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Contrast ratio of a hex colour against white. */
+export function contrastOnWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
+}
+
+/**
+ * `hex` darkened just enough to be read as text on white (WCAG AA, 4.5:1): the brand's orange and
+ * red are too light for the words of a text button.
+ */
+export function readableOnWhite(hex: string): string {
+  for (let w = 0; w <= 1; w += 0.05) {
+    const c = mix(hex, [0, 0, 0], w);
+    if (contrastOnWhite(c) >= 4.5) return c;
+  }
+  return '#000000';
+}
+
 declare module '@mui/material/styles' {
   interface PaletteColor {
+    /** The colour as text on white (text and outlined buttons). */
+    readable?: string;
     shade?: string;
     alpha?: string;
     pale?: string;
   }
   interface SimplePaletteColorOptions {
+    readable?: string;
     shade?: string;
     alpha?: string;
     pale?: string;
@@ -113,8 +144,12 @@ function paletteColor(hex: string) {
     shade: v.shade,
     alpha: v.alpha,
     pale: v.light,
+    readable: readableOnWhite(hex),
   };
 }
+
+const BUTTON_COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+type ButtonColor = (typeof BUTTON_COLORS)[number];
 
 export function themeFromColors(colors: ThemeColors): RaThemeOptions {
   return {
@@ -126,6 +161,30 @@ export function themeFromColors(colors: ThemeColors): RaThemeOptions {
       info: paletteColor(colors.info),
       warning: paletteColor(colors.warning),
       error: paletteColor(colors.danger),
+      // Words on a coloured background turn dark where white would not reach WCAG AA (4.5:1).
+      contrastThreshold: 4.5,
+    },
+    components: {
+      ...defaultTheme.components,
+      MuiButton: {
+        ...defaultTheme.components?.MuiButton,
+        styleOverrides: {
+          ...defaultTheme.components?.MuiButton?.styleOverrides,
+          root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => {
+            const color = ownerState.color as ButtonColor;
+            if (ownerState.variant === 'contained' || !BUTTON_COLORS.includes(color)) return {};
+            return { color: theme.palette[color].readable };
+          },
+        },
+      },
+      // react-admin's confirm dialog paints its destructive button in the error colour itself.
+      RaConfirm: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaConfirm-confirmWarning': { color: theme.palette.error.readable },
+          }),
+        },
+      },
     },
     typography: { fontFamily: FONT_FAMILY },
   };

@@ -6,10 +6,12 @@
  *
  *   import { test, expect } from './demoServer';
  *   test('…', async ({ page, backend }) => { … });   // page.goto('/ui/…') reaches this backend
+ *   test.use({ seed: { scale: 10 } });                  // a file's backend at MOCK_SCALE=10
  */
 import { test as base } from '@playwright/test';
 import type { AddressInfo, Socket } from 'node:net';
 import { createBackend, type Backend } from '../../mock/backend';
+import type { SeedOptions } from '../../mock/seed';
 import { attachSiteMessageSocket } from '../../mock/ws';
 import { createConsoleServer } from '../../scripts/lib/staticServer';
 
@@ -20,11 +22,11 @@ interface Demo {
   origin: string;
 }
 
-export const test = base.extend<{ backend: Backend }, { demo: Demo }>({
+export const test = base.extend<{ backend: Backend }, { demo: Demo; seed: SeedOptions }>({
+  seed: [{}, { scope: 'worker', option: true }],
   demo: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first
-    async ({}, provide) => {
-      const backend = createBackend();
+    async ({ seed }, provide) => {
+      const backend = createBackend(seed);
       const server = createConsoleServer('dist', backend);
       attachSiteMessageSocket(server, backend);
       const sockets = new Set<Socket>();

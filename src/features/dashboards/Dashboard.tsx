@@ -6,6 +6,7 @@
 import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { noticeOf } from '../../../dataProvider/errors';
 import { descriptorNamed, resourceRoute, type ResourceDescriptor } from '../../../resources';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
@@ -23,9 +24,10 @@ function CountCard({ descriptor }: { descriptor: ResourceDescriptor }) {
     pagination: { page: 1, perPage: 1 },
   });
   const title = translate(titleOf(descriptor), { smart_count: 2 });
+  // Named by the words on it, title then count (WCAG 2.5.3), so no aria-label of its own.
   return (
     <Card variant="outlined">
-      <CardActionArea component={Link} to={routeFor(descriptor, 'list')!} aria-label={title}>
+      <CardActionArea component={Link} to={routeFor(descriptor, 'list')!}>
         <CardContent>
           <Typography color="text.secondary" variant="body2">
             {title}
@@ -33,6 +35,12 @@ function CountCard({ descriptor }: { descriptor: ResourceDescriptor }) {
           <Typography variant="h4" component="p">
             {isPending ? <Skeleton width={60} /> : error ? translate('app.value.empty') : total}
           </Typography>
+          {error && (
+            // Why the count is missing, in the catalogue's words (a 500, a timeout …).
+            <Typography variant="caption" sx={{ color: 'error.readable' }}>
+              {translate(noticeOf(error), { _: noticeOf(error) })}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>

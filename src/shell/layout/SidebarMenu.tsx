@@ -153,7 +153,7 @@ function GroupItem({ entry, activeKey }: { entry: MenuEntry; activeKey: string |
         {unfolded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={unfolded} unmountOnExit>
-        <List disablePadding>
+        <List disablePadding component="div">
           {children.map((c) => (
             <PageItem key={c.key} entry={c} active={c.key === activeKey} nested />
           ))}
@@ -168,7 +168,7 @@ export function SidebarMenu() {
   const { pathname } = useLocation();
   const activeKey = entryFor(entries, pathname)?.key;
   return (
-    <List disablePadding>
+    <List disablePadding component="div">
       {entries.map((e) =>
         e.children ? (
           <GroupItem key={e.key} entry={e} activeKey={activeKey} />

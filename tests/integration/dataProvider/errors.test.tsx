@@ -150,6 +150,13 @@ describe('status -> message (shell-spec §8)', () => {
     });
   });
 
+  it('a success whose JSON is cut off is a failed call, not data to render', async () => {
+    answer(200, '{"count": 1, "results": [{"id": ', 'application/json; charset=utf-8');
+    const error = await failure(dp.call('GET', PROBE));
+    expect(error).toMatchObject({ status: 200, message: 'app.http.request_failed' });
+    expect(error.body).toBe('{"count": 1, "results": [{"id": ');
+  });
+
   it('404 on a detail load is "resource not found or deleted" (real backend)', async () => {
     const error = await failure(dp.getOne(USERS, { id: '3f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0' }));
     expect(error).toMatchObject({ status: 404, message: 'app.http.not_found' });

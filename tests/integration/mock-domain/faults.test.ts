@@ -79,6 +79,23 @@ describe('faults through msw', () => {
     expect((await admin.get(PROFILE)).status).toBe(200);
   });
 
+  it("answers 400 with a field's error, 404 with the detail, 502 with the proxy's HTML page", async () => {
+    backend.faults.add({ path: PROFILE, status: 400, times: 1 });
+    const bad = await admin.get(PROFILE);
+    expect([bad.status, await bad.json()]).toEqual([400, { name: ['This value is not valid.'] }]);
+    backend.faults.add({ path: PROFILE, status: 404, times: 1 });
+    const gone = await admin.get(PROFILE);
+    expect([gone.status, await gone.json()]).toEqual([
+      404,
+      { detail: 'Not found.', code: 'not_found' },
+    ]);
+    backend.faults.add({ path: PROFILE, status: 502, times: 1 });
+    const proxy = await admin.get(PROFILE);
+    expect(proxy.status).toBe(502);
+    expect(proxy.headers.get('content-type')).toContain('text/html');
+    expect(await proxy.text()).toContain('502 Bad Gateway');
+  });
+
   it('returns malformed JSON with a 200', async () => {
     backend.faults.add({ path: PROFILE, malformed: true });
     const res = await admin.get(PROFILE);

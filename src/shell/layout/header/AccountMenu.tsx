@@ -38,7 +38,8 @@ export function AccountMenu({ name }: { name: string }) {
     <>
       <Button
         color="inherit"
-        aria-label={translate('layout.account.menu')}
+        // The name holds the words on the button (WCAG 2.5.3) and what it opens.
+        aria-label={[!mobile && name, translate('layout.account.menu')].filter(Boolean).join(', ')}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
         startIcon={<AccountCircleOutlined />}

@@ -26,7 +26,10 @@ export function ViewSwitcher({ profile, current }: { profile: Profile; current: 
       <Button
         color="inherit"
         aria-haspopup="menu"
-        aria-label={translate('layout.header.switch_view')}
+        // The name starts with the words on the button (WCAG 2.5.3), then says what it does.
+        aria-label={[current && title(current), translate('layout.header.switch_view')]
+          .filter(Boolean)
+          .join(', ')}
         endIcon={<ArrowDropDown />}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}

@@ -1,0 +1,209 @@
+/**
+ * Accessibility (issue 21 §5): axe-core on every page type — each view's home, dashboards, a list,
+ * a detail with its tabs and a form of every view, lists with side trees or tabs, a dialog and the
+ * login-required dialog — with no serious or critical violation. The pages come from the route map
+ * and the descriptors, so screens added later are measured too. Then a list and a form used with
+ * the keyboard alone, and focus back where it was when a dialog closes.
+ */
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { descriptorFor, descriptors } from '../../resources';
+import { ROUTES } from '../../src/shell/routeMap';
+import type { RouteEntry } from '../../src/shell/routeModel';
+import { expect, test } from './demoServer';
+import { signInThroughLoginPage } from './support';
+
+let tried = 0;
+let handled = 0;
+
+test.afterAll(() => {
+  console.log(`accessibility: tried ${tried}, handled ${handled}`);
+});
+
+/** Serious and critical violations of the WCAG 2.1 A/AA rules on what is on screen now. */
+async function expectAccessible(page: Page, what: string, include?: string) {
+  tried++;
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map(
+            (n) =>
+              n.target.join(' ') +
+              ' ' +
+              n.html.slice(0, 250) +
+              ' ' +
+              (n.failureSummary ?? '').slice(0, 250),
+          )
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect.soft(bad, `${what}: axe violations`).toEqual([]);
+  if (!bad.length) handled++;
+}
+
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `/ui/${path}`);
+  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main [role=progressbar], main .MuiSkeleton-root'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+async function idPath(page: Page, e: RouteEntry): Promise<string | null> {
+  if (e.target.kind !== 'resource') return null;
+  const res = await page.request.get(
+    `${descriptorFor(e.target.resource).api.list}?limit=1&offset=0`,
+  );
+  if (!res.ok()) return null;
+  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
+  const row = (Array.isArray(body) ? body : (body.results ?? []))[0];
+  return row ? e.path.replace(':id', encodeURIComponent(String(row.id))) : null;
+}
+
+const isScreen = (e: RouteEntry, screen: string) =>
+  e.target.kind === 'resource' && e.target.screen === screen && !e.hidden;
+
+/** One page of each type per view, and every list with side trees or list tabs. */
+function pagesToMeasure(): { what: string; entry: RouteEntry }[] {
+  const out: { what: string; entry: RouteEntry }[] = [];
+  const views = [...new Set(ROUTES.map((e) => e.meta.view).filter(Boolean))];
+  for (const view of views) {
+    const home = ROUTES.find((e) => e.path === view);
+    if (home) out.push({ what: `${view} home`, entry: home });
+    for (const screen of ['list', 'show', 'create']) {
+      const entry = ROUTES.find((e) => e.meta.view === view && isScreen(e, screen));
+      if (entry) out.push({ what: `${view} ${screen}`, entry });
+    }
+  }
+  for (const e of ROUTES.filter((r) => /dashboard$/.test(r.path)))
+    out.push({ what: 'dashboard', entry: e });
+  for (const d of descriptors.filter((x) => x.list?.trees?.length || x.list?.tabs?.length)) {
+    const entry = ROUTES.find(
+      (e) =>
+        e.target.kind === 'resource' && e.target.resource === d.path && e.target.screen === 'list',
+    );
+    if (entry) out.push({ what: `${d.name} list with trees or tabs`, entry });
+  }
+  return out;
+}
+
+test('every page type has no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
+  for (const { what, entry } of pagesToMeasure()) {
+    const path = entry.path.includes(':') ? await idPath(page, entry) : entry.path;
+    if (!path) continue;
+    await test.step(`${what}: ${path}`, async () => {
+      await visit(page, path);
+      await expectAccessible(page, `${what} (${path})`);
+    });
+  }
+});
+
+test('dialogs: the delete confirmation and the login-required dialog; focus returns on close', async ({
+  page,
+  backend,
+}) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  const more = page.getByRole('button', { name: /^More / }).first();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'delete confirmation', '[role=dialog]');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  tried++;
+  await expect(more).toBeFocused();
+  handled++;
+
+  await visit(page, 'console/users/groups/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('typed before the 401');
+  backend.faults.add({ path: '/api/v1/users/groups/', method: 'POST', status: 401, times: 1 });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const loginRequired = page.getByRole('dialog', { name: 'Login required' });
+  await expect(loginRequired).toBeVisible();
+  await expectAccessible(page, 'login-required dialog', '[role=dialog]');
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 150) {
+  for (let i = 0; i < max; i++) {
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement, undefined, { timeout: 1000 })
+        .catch(() => false)
+    )
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached ${target.toString()} with Tab`);
+}
+
+test('a list with the keyboard alone: sort, select, paginate, row actions', async ({ page }) => {
+  tried++;
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 15_000 });
+  await page.locator('main h1').first().click(); // start from the page, not the address bar
+
+  const sortByName = table.getByRole('button', { name: /^Sort by name/ });
+  await tabTo(page, sortByName);
+  const before = await table.locator('tbody tr').first().innerText();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/order=/);
+  await expect(table.locator('tbody tr').first()).not.toHaveText(before);
+
+  const firstCheckbox = table.locator('tbody tr').first().getByRole('checkbox');
+  await tabTo(page, firstCheckbox);
+  await page.keyboard.press('Space');
+  await expect(firstCheckbox).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(firstCheckbox).not.toBeChecked();
+
+  const more = table.getByRole('button', { name: /^More / }).first();
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
+
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  const firstRow = await table.locator('tbody tr').first().innerText();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(table.locator('tbody tr').first()).not.toHaveText(firstRow);
+  handled++;
+});
+
+test('a form with the keyboard alone: fill and submit', async ({ page }) => {
+  tried++;
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups/create');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toBeVisible({ timeout: 15_000 });
+  await page.locator('main h1').first().click();
+  await tabTo(page, name);
+  const typed = `kbd-${Date.now().toString(36)}`;
+  await page.keyboard.type(typed);
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ui\/console\/users\/groups\?/);
+  handled++;
+});

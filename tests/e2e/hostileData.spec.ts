@@ -1,0 +1,149 @@
+/**
+ * Hostile data (issue 21 §3): script-injection and formatting payloads seeded into the free-text
+ * fields of every collection the demo backend holds (names, comments, titles, addresses, messages,
+ * commands, output), then a list, a detail and a form of every view and the dashboards opened: no
+ * payload runs a script or opens an alert, interpolation strings stay literal, and a 10,000-character
+ * value does not stretch its row. Pages come from the route map, so later screens are covered too.
+ */
+import type { Page } from '@playwright/test';
+import type { Backend } from '../../mock/backend';
+import { descriptorFor } from '../../resources';
+import { ROUTES } from '../../src/shell/routeMap';
+import type { RouteEntry } from '../../src/shell/routeModel';
+import { expect, test } from './demoServer';
+import { signInThroughLoginPage } from './support';
+
+const RAN = 'window.__hostileRan=(window.__hostileRan||0)+1';
+export const PAYLOADS = [
+  `<img src=x onerror="${RAN}">`,
+  `<svg onload="${RAN}"><circle r=1 /></svg>`,
+  `"><script>${RAN}</script>`,
+  `javascript:${RAN}`,
+  `%{smart_count} {{constructor.constructor('${RAN}')()}} \${${RAN}}`,
+  '\u202Eevil.exe\u202C zero\u200Bwidth\u200C 👩‍💻🙂 مرحبا',
+  `=HYPERLINK("http://example.invalid","x")`,
+  '+1+1',
+  '-2+3',
+  '@SUM(1+1)',
+];
+const LONG = 'W'.repeat(10_000);
+/** Free-text fields a person or a device writes. */
+const TEXT_FIELDS = [
+  'name',
+  'comment',
+  'title',
+  'address',
+  'message',
+  'content',
+  'command',
+  'output',
+  'remark',
+];
+
+/** The payloads into the first rows of every collection (names too), the long value into comments. */
+function seedHostile(backend: Backend) {
+  for (const [key, rows] of backend.state.store.collections) {
+    if (key.startsWith('users.user') && !key.includes('group')) continue; // keep sign-in intact
+    rows.slice(0, PAYLOADS.length).forEach((row, i) => {
+      for (const f of TEXT_FIELDS)
+        if (typeof row[f] === 'string')
+          row[f] = f === 'comment' && i === 0 ? LONG : `${PAYLOADS[i]} ${i}`;
+    });
+  }
+  backend.state.store.touch();
+}
+
+let tried = 0;
+let handled = 0;
+
+test.afterAll(() => {
+  console.log(`hostile data: tried ${tried}, handled ${handled}`);
+});
+
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `/ui/${path}`);
+  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main [role=progressbar], main .MuiSkeleton-root'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+async function idPath(page: Page, e: RouteEntry): Promise<string | null> {
+  if (e.target.kind !== 'resource') return null;
+  const res = await page.request.get(
+    `${descriptorFor(e.target.resource).api.list}?limit=1&offset=0`,
+  );
+  if (!res.ok()) return null;
+  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
+  const row = (Array.isArray(body) ? body : (body.results ?? []))[0];
+  return row ? e.path.replace(':id', encodeURIComponent(String(row.id))) : null;
+}
+
+/** Every resource list, and a detail and a form of every view, plus the dashboards. */
+function pagesToOpen(): RouteEntry[] {
+  const isScreen = (e: RouteEntry, s: string) =>
+    e.target.kind === 'resource' && e.target.screen === s && !e.hidden;
+  const views = [...new Set(ROUTES.map((e) => e.meta.view).filter(Boolean))];
+  return [
+    ...ROUTES.filter((e) => isScreen(e, 'list')),
+    ...views.flatMap((v) =>
+      ['show', 'edit']
+        .map((s) => ROUTES.find((e) => e.meta.view === v && isScreen(e, s)))
+        .filter((e) => !!e),
+    ),
+    ...ROUTES.filter((e) => /dashboard$/.test(e.path)),
+  ];
+}
+
+test('payloads in every text field run nothing and break no layout', async ({ page, backend }) => {
+  test.setTimeout(300_000);
+  seedHostile(backend);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
+  // The payloads are on screen as text (so the checks below can fail): literal, long value included.
+  await expect(page.getByText('%{smart_count} {{constructor', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(`${PAYLOADS[0]} 0`).first()).toBeVisible();
+  await expect(page.getByText(/^W{200}/).first()).toBeVisible();
+  const failures: string[] = [];
+  for (const entry of pagesToOpen()) {
+    const path = entry.path.includes(':') ? await idPath(page, entry) : entry.path;
+    if (!path) continue;
+    tried++;
+    try {
+      await visit(page, path);
+      const ran = await page.evaluate(
+        () => (window as { __hostileRan?: number }).__hostileRan ?? 0,
+      );
+      expect(ran, 'scripts run by payloads').toBe(0);
+      expect(alerts, 'alerts opened').toEqual([]);
+      // A 10,000-character value is cut, not wrapped: no row grows taller than a screen.
+      const tallest = await page.evaluate(() =>
+        Math.max(
+          0,
+          ...Array.from(document.querySelectorAll('main tbody tr')).map(
+            (r) => r.getBoundingClientRect().height,
+          ),
+        ),
+      );
+      expect(tallest, 'tallest table row (px)').toBeLessThan(400);
+      handled++;
+    } catch (e) {
+      failures.push(`${path}: ${String(e).split('\n').slice(0, 3).join(' ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
