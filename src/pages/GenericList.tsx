@@ -39,7 +39,7 @@ export const DEFAULT_PAGE_SIZE = 15;
 export const ROW_ACTIONS_COLUMN = 'row_actions';
 
 /** One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). */
-const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
+const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap', px: 1 } } as const;
 
 export function GenericList() {
   const descriptor = useDescriptor();
