@@ -23,15 +23,15 @@ describe('column widths from the field', () => {
     const text = columnWidth('remote_addr', 'text', { type: 'string' });
     expect(bool.max).toBeLessThan(text.max);
     expect(status.max).toBeLessThan(text.max);
-    expect(date).toEqual({ max: 160, fixed: true });
+    expect(date).toEqual({ max: 150, fixed: true });
     expect(name.max).toBeGreaterThan(text.max);
     expect(bool.fixed).toBeUndefined();
   });
 
   it('chooses by the column name first, then the cell kind, then the metadata type', () => {
-    expect(columnWidth('id', 'text', { type: 'string' }).max).toBe(90);
-    expect(columnWidth('command_amount', 'text', { type: 'integer' }).max).toBe(90);
-    expect(columnWidth('protocol', 'choice', { type: 'choice' }).max).toBe(120);
-    expect(columnWidth('groups', 'relation', { type: 'm2m_related_field' }).max).toBe(170);
+    expect(columnWidth('id', 'text', { type: 'string' }).max).toBe(80);
+    expect(columnWidth('command_amount', 'text', { type: 'integer' }).max).toBe(70);
+    expect(columnWidth('protocol', 'choice', { type: 'choice' }).max).toBe(100);
+    expect(columnWidth('groups', 'relation', { type: 'm2m_related_field' }).max).toBe(140);
   });
 });

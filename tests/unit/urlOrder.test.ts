@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchWithUrlTags } from '../../src/components/list/urlTags';
 
-const opts = { dateRange: false, now: new Date('2026-01-01T00:00:00Z') };
+const opts = { now: new Date('2026-01-01T00:00:00Z') };
 
 describe("the platform's order parameter in a link", () => {
   it('`-name` becomes a descending sort on name', () => {

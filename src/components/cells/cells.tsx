@@ -174,6 +174,9 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   onDemand: OnDemandNamesCell,
 };
 
+/** Where a cell's shortened id is put for its component to show. */
+const SHORT_ID = '@short_id';
+
 /** One value; `compact` (table cells) keeps it on one line at that width and shortens UUIDs. */
 export function Cell({
   kind,
@@ -183,10 +186,14 @@ export function Cell({
   const Component = CELLS[kind];
   if (!compact) return <Component {...props} />;
   const raw = value(props);
-  const id = kind === 'text' && isUuid(raw) ? raw : undefined;
+  const id = (kind === 'text' || kind === 'link') && isUuid(raw) ? raw : undefined;
+  // A shortened id is shown through the cell's own component (a link stays a link).
+  const shown = id
+    ? { ...props, record: { ...props.record, [SHORT_ID]: shortId(id) }, displaySource: SHORT_ID }
+    : props;
   return (
     <Clipped width={compact} full={id}>
-      {id ? shortId(id) : <Component {...props} />}
+      <Component {...shown} />
     </Clipped>
   );
 }

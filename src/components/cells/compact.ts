@@ -25,12 +25,13 @@ export interface ColumnWidth {
 
 /** Columns whose name says what they hold, whatever their metadata type. */
 const BY_NAME: Record<string, ColumnWidth> = {
-  id: { max: 90 },
-  comment: { max: 160 },
-  name: { max: 200 },
-  address: { max: 150 },
-  username: { max: 150 },
-  email: { max: 180 },
+  id: { max: 80 },
+  comment: { max: 140 },
+  name: { max: 180 },
+  address: { max: 130 },
+  username: { max: 120 },
+  email: { max: 160 },
+  remote_addr: { max: 110 },
 };
 
 /** The width rule of a column: from its name, then its cell kind, then its metadata type. */
@@ -40,13 +41,13 @@ export function columnWidth(source: string, kind: CellKind, meta?: FieldMeta): C
   switch (kind) {
     case 'boolean':
     case 'status':
-      return { max: 100 };
+      return { max: 90 };
     case 'datetime':
-      return { max: 160, fixed: true };
+      return { max: 150, fixed: true };
     case 'link':
-      return { max: 200 };
+      return { max: 180 };
     case 'choice':
-      return { max: 120 };
+      return { max: 100 };
     case 'secret':
       return { max: 120 };
     case 'tags':
@@ -55,7 +56,7 @@ export function columnWidth(source: string, kind: CellKind, meta?: FieldMeta): C
     case 'relation':
     case 'array':
     case 'onDemand':
-      return { max: 170 };
+      return { max: 140 };
     case 'json':
       return { max: 200 };
     default:
@@ -65,12 +66,12 @@ export function columnWidth(source: string, kind: CellKind, meta?: FieldMeta): C
     case 'integer':
     case 'float':
     case 'decimal':
-      return { max: 90 };
+      return { max: 70 };
     case 'boolean':
-      return { max: 100 };
+      return { max: 90 };
     case 'choice':
-      return { max: 120 };
+      return { max: 100 };
     default:
-      return { max: 160 };
+      return { max: 120 };
   }
 }

@@ -18,7 +18,7 @@ import { hasScreen } from '../resource/paths';
 import { RowActions } from './RowActions';
 
 /** One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). */
-const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
+const COMPACT_TABLE = { '& th, & td': { whiteSpace: 'nowrap', px: 1 } } as const;
 
 /** The row actions' column: not `actions`, which some resources use as a field name. */
 export const ROW_ACTIONS_COLUMN = 'row_actions';

@@ -170,7 +170,8 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
               const href = hrefOf(a.name);
               const disabled = a.availability === 'disabled';
               return href && !disabled ? (
-                <MenuItem key={a.name} component={Link} to={href}>
+                // Closed on the way out: a page kept alive by the tabs bar comes back without it.
+                <MenuItem key={a.name} component={Link} to={href} onClick={() => setMenu(null)}>
                   {translate(LABELS[a.name])}
                 </MenuItem>
               ) : (
