@@ -33,7 +33,10 @@ const posts = (path: string | RegExp) =>
 describe('declared actions', () => {
   it('terminates an online session from its row after a confirm', async () => {
     await signIn('admin', 'ChangeMe');
-    renderPages('/audit/sessions/sessions');
+    // The list is dated: the range covers the demo backend's fixed "now".
+    renderPages(
+      '/audit/sessions/sessions?date_start=2026-10-25T00:00:00.000Z&date_end=2026-11-02T00:00:00.000Z',
+    );
     const t = await table();
     const terminate = (await within(t).findAllByRole('button', { name: /^Terminate / }, T)).find(
       (b) => !b.hasAttribute('disabled'),
