@@ -137,7 +137,9 @@ export function sendPageReads(
 ): void {
   if (!sessionMark()) return;
   const d = listPageResource(location.pathname);
-  if (!d) return;
+  // Settings pages run in the SystemSetting pseudo-org, which startup enters only later: reads
+  // sent now would carry another organisation and be asked for again.
+  if (!d || d.view === 'settings') return;
   // The rows first: they are what the user waits for.
   const params = firstListParams(d, location.search, readListParams(resourceRoute(d)));
   if (params) sendEarly('GET', buildUrl(d.api.list, listQuery(params, listSortOptions(d))));

@@ -148,7 +148,10 @@ test('the first paint wears the cached branding, then the public settings refres
   // any answer (the public settings and the profile are held), wears the cached one.
   branded = false;
   await page.unroute('**/api/v1/settings/public/open/');
+  await page.unroute('**/api/v1/settings/public/');
   const releaseOpen = await hold(page, '**/api/v1/settings/public/open/', brand);
+  // Startup asks for both public settings at once: hold the full ones too.
+  const releasePublic = await hold(page, '**/api/v1/settings/public/', brand);
   const releaseProfile = await hold(page, '**/api/v1/users/profile/', (r) => r.continue());
   await page.reload();
   const starting = page.getByRole('status').filter({ hasText: 'Starting the console…' });
@@ -159,6 +162,7 @@ test('the first paint wears the cached branding, then the public settings refres
 
   // The public settings answer: the startup screen takes their branding at once.
   releaseOpen();
+  releasePublic();
   await expect(spinner).toHaveCSS('color', DEMO_BLUE);
   await expect(page).toHaveTitle('JumpServer Open Source Bastion Host');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/static/img/facio.ico');
