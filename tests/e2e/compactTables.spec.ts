@@ -64,11 +64,16 @@ for (const path of LISTS) {
 test('a session id shows its first 8 characters, the whole id on hover and on focus', async ({
   page,
 }) => {
-  await openList(page, 'audit/sessions/sessions');
-  const res = await page.request.get(
-    '/api/v1/terminal/sessions/?limit=1&offset=0&order=-date_start',
+  // The first row of what the list asked for: its tab (Online) and date range, not the whole table.
+  const listed = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/terminal/sessions/' &&
+      r.request().method() === 'GET' &&
+      r.ok(),
   );
-  const first = ((await res.json()) as { results: { id: string }[] }).results[0]!;
+  await openList(page, 'audit/sessions/sessions');
+  const body = (await (await listed).json()) as { results: { id: string }[] };
+  const first = body.results[0]!;
   const cell = page
     .locator('main tbody tr')
     .first()

@@ -4,7 +4,7 @@
  * says why in a tooltip; each place offers the last task it started again ("View task log").
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { Button, MenuItem, Tooltip } from '@mui/material';
+import { Button, IconButton, MenuItem, Tooltip } from '@mui/material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useAccessContext } from '../../../authProvider/hooks';
@@ -42,6 +42,8 @@ interface ControlProps {
   onRun(): void;
   /** Names the record for assistive technology on rows ("Terminate <id>"). */
   subject?: string;
+  /** In a row: an action with an icon shows only the icon, its label as the tooltip. */
+  compact?: boolean;
 }
 
 /** A disabled control keeps its tooltip: MUI needs a wrapper that receives the pointer events. */
@@ -56,16 +58,35 @@ function WithReason({ reason, children }: { reason?: string; children: React.Rea
   );
 }
 
-export function ActionButton({ descriptor, action, onRun, subject }: ControlProps) {
+export function ActionButton({ descriptor, action, onRun, subject, compact }: ControlProps) {
   const translate = useTranslate();
   const label = translate(actionLabel(descriptor, action.spec));
   const disabled = action.state.availability === 'disabled';
+  const icon = actionIcon(action.spec.icon);
+  if (compact && icon) {
+    // The tooltip says the label, or why the action is disabled; the accessible name stays whole.
+    return (
+      <Tooltip title={action.state.reason ? translate(action.state.reason) : label}>
+        <span>
+          <IconButton
+            size="small"
+            color={action.spec.color ?? 'primary'}
+            disabled={disabled}
+            onClick={onRun}
+            aria-label={subject ? `${label} ${subject}` : label}
+          >
+            {icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <WithReason reason={action.state.reason}>
       <Button
         size="small"
         color={action.spec.color ?? 'primary'}
-        startIcon={actionIcon(action.spec.icon)}
+        startIcon={icon}
         disabled={disabled}
         onClick={onRun}
         aria-label={subject ? `${label} ${subject}` : undefined}

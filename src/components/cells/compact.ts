@@ -32,6 +32,10 @@ const BY_NAME: Record<string, ColumnWidth> = {
   username: { max: 120 },
   email: { max: 160 },
   remote_addr: { max: 110 },
+  // A session's (or a log's) user, asset and account: "name(username)", cut with the whole as the tooltip.
+  user: { max: 110 },
+  asset: { max: 110 },
+  account: { max: 110 },
 };
 
 /** The width rule of a column: from its name, then its cell kind, then its metadata type. */
@@ -43,7 +47,7 @@ export function columnWidth(source: string, kind: CellKind, meta?: FieldMeta): C
     case 'status':
       return { max: 90 };
     case 'datetime':
-      return { max: 150, fixed: true };
+      return { max: 140, fixed: true };
     case 'link':
       return { max: 180 };
     case 'choice':
@@ -56,7 +60,7 @@ export function columnWidth(source: string, kind: CellKind, meta?: FieldMeta): C
     case 'relation':
     case 'array':
     case 'onDemand':
-      return { max: 140 };
+      return { max: 110 };
     case 'json':
       return { max: 200 };
     default:

@@ -33,6 +33,9 @@ import { useStepBackAfterDelete } from './useStepBack';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
 
+/** Text buttons in a row take no more room than their label (MUI's minimum is 64 px). */
+const ROW_BUTTON = { minWidth: 0, px: 0.5 } as const;
+
 type Entry =
   { builtIn: RowAction; domain?: undefined } | { domain: PlacedAction; builtIn?: undefined };
 
@@ -112,13 +115,18 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     const disabled = a.availability === 'disabled';
     const label = translate(LABELS[a.name]);
     return href && !disabled ? (
-      <Button key={a.name} size="small" component={Link} to={href} aria-label={`${label} ${name}`}>
+      <Button
+        key={a.name}
+        size="small"
+        sx={ROW_BUTTON}
+        component={Link} to={href} aria-label={`${label} ${name}`}>
         {label}
       </Button>
     ) : (
       <Button
         key={a.name}
         size="small"
+        sx={ROW_BUTTON}
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
         onClick={() => onClick(a.name)}
@@ -138,6 +146,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         action={e.domain}
         onRun={runDomain(e.domain)}
         subject={name}
+        compact
       />
     ) : (
       button(e.builtIn)
@@ -150,6 +159,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         <>
           <Button
             size="small"
+            sx={ROW_BUTTON}
             endIcon={<MoreHorizIcon />}
             onClick={(e) => setMenu(e.currentTarget)}
             aria-label={`${translate('pages.action.more')} ${name}`}

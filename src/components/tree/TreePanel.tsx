@@ -55,7 +55,7 @@ import { useNodeActions } from './useNodeActions';
 
 /** Lina's tree search waits 600 ms after the last key (domain-protocol-assets §2.3). */
 export const SEARCH_DEBOUNCE_MS = 600;
-const WIDTH = 260;
+const WIDTH = 200;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
 
 function useDebounced(value: string, ms: number): string {
