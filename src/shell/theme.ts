@@ -5,7 +5,7 @@
  * Fonts: a system font stack, so nothing is fetched from a CDN.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { ButtonProps } from '@mui/material';
+import type { ButtonProps, CheckboxOwnerState } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
@@ -148,6 +148,31 @@ function paletteColor(hex: string) {
   };
 }
 
+/**
+ * A name given to a MUI Checkbox as `aria-label` (react-admin's DataTable row checkbox, "Select this
+ * row") lands on the root `<span>`, where ARIA prohibits it, and leaves the `<input>` unnamed. The
+ * theme's Checkbox defaults move it to the input, for every list; `inputProps` still reach the input.
+ * A Checkbox given its own `slotProps` (any slot) replaces both defaults, since a function default
+ * does not merge, and MUI then ignores its `inputProps`: such a Checkbox names its input through
+ * `slotProps.input`, as react-admin's select-all checkbox does.
+ */
+function checkboxInputProps(ownerState: CheckboxOwnerState) {
+  const label = ownerState['aria-label'];
+  const inputProps = ownerState.inputProps;
+  return {
+    ...inputProps,
+    ...(label && !inputProps?.['aria-label'] && { 'aria-label': label }),
+  };
+}
+
+function checkboxRootProps(ownerState: CheckboxOwnerState) {
+  // Only when the input slot is ours, so the name is not dropped from both elements.
+  const input = (ownerState as { slotProps?: { input?: unknown } }).slotProps?.input;
+  return ownerState['aria-label'] && input === checkboxInputProps
+    ? { 'aria-label': undefined }
+    : {};
+}
+
 const BUTTON_COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 type ButtonColor = (typeof BUTTON_COLORS)[number];
 
@@ -175,6 +200,13 @@ export function themeFromColors(colors: ThemeColors): RaThemeOptions {
             if (ownerState.variant === 'contained' || !BUTTON_COLORS.includes(color)) return {};
             return { color: theme.palette[color].readable };
           },
+        },
+      },
+      MuiCheckbox: {
+        ...defaultTheme.components?.MuiCheckbox,
+        defaultProps: {
+          ...defaultTheme.components?.MuiCheckbox?.defaultProps,
+          slotProps: { input: checkboxInputProps, root: checkboxRootProps },
         },
       },
       // react-admin's confirm dialog paints its destructive button in the error colour itself.

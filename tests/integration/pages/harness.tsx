@@ -13,6 +13,7 @@ import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider, type Locale } from '../../../i18n';
 import { descriptors, resourceRoute, resourcePerms, resourceUrls } from '../../../resources';
 import { resourceScreens } from '../../../src/pages';
+import { theme } from '../../../src/shell/theme';
 import { withAuthDialogs } from '../../../src/components/session';
 import '../../support/catalogues';
 
@@ -49,6 +50,8 @@ export function renderPages(path: string, opts: { locale?: Locale; store?: Store
         store={opts.store ?? memoryStore()}
         queryClient={queryClient}
         layout={PagesLayout}
+        // The console's theme, as App passes it (its Checkbox defaults name the row checkboxes).
+        theme={theme}
         loginPage={false}
         requireAuth
         disableTelemetry

@@ -142,6 +142,21 @@ describe('the generic list page', () => {
     expect(screen.getByText('Source: Local')).toBeTruthy();
   });
 
+  it('names each select checkbox on its input, none on the span around it (axe)', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/console/perms/cmd-groups');
+    const t = await table();
+    const shown = await rows();
+    const rowBoxes = within(t).getAllByRole('checkbox', { name: 'Select this row' });
+    expect(rowBoxes).toHaveLength(shown);
+    expect(within(t).getAllByRole('checkbox', { name: 'Select all' })).toHaveLength(1);
+    for (const box of [...rowBoxes, within(t).getByRole('checkbox', { name: 'Select all' })]) {
+      expect(box.tagName).toBe('INPUT');
+      expect(box.closest('.MuiCheckbox-root')!.hasAttribute('aria-label')).toBe(false);
+    }
+    expect(t.querySelectorAll('.MuiCheckbox-root[aria-label]')).toHaveLength(0);
+  });
+
   it('bulk delete confirms with the row count, then deletes through one spm', async () => {
     await signIn('admin', 'ChangeMe');
     const before = await backendGet<Page>(
