@@ -7,6 +7,7 @@ export const layout = {
   },
   header: {
     switch_view: 'Switch view',
+    loading: 'Loading',
     tickets: 'Tickets',
     tickets_open:
       'Tickets: %{smart_count} open ticket waits for you |||| Tickets: %{smart_count} open tickets wait for you',

@@ -9,6 +9,7 @@ export const layout: Catalogue<typeof en> = {
   },
   header: {
     switch_view: 'ビューの切り替え',
+    loading: '読み込み中',
     tickets: 'チケット',
     tickets_open: 'チケット：未処理のチケット %{smart_count} 件',
     web_terminal: 'Web ターミナル',

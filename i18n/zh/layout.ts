@@ -9,6 +9,7 @@ export const layout: Catalogue<typeof en> = {
   },
   header: {
     switch_view: '切换视图',
+    loading: '加载中',
     tickets: '工单',
     tickets_open: '工单：%{smart_count} 个待处理工单',
     web_terminal: 'Web 终端',

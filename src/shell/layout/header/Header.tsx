@@ -79,7 +79,7 @@ export function Header() {
         <ViewSwitcher profile={profile} current={view} />
         {buttons.organisation && orgs && <OrgSelector {...orgs} />}
         <Box sx={{ flex: 1 }} />
-        <LoadingIndicator />
+        <LoadingIndicator aria-label={translate('layout.header.loading')} />
         <SiteMessagesButton />
         {buttons.webTerminal && <ExternalPages />}
         {buttons.tickets && <TicketsButton userId={profile.id} />}
