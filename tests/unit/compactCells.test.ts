@@ -23,7 +23,7 @@ describe('column widths from the field', () => {
     const text = columnWidth('remote_addr', 'text', { type: 'string' });
     expect(bool.max).toBeLessThan(text.max);
     expect(status.max).toBeLessThan(text.max);
-    expect(date).toEqual({ max: 150, fixed: true });
+    expect(date).toEqual({ max: 140, fixed: true });
     expect(name.max).toBeGreaterThan(text.max);
     expect(bool.fixed).toBeUndefined();
   });
@@ -32,6 +32,6 @@ describe('column widths from the field', () => {
     expect(columnWidth('id', 'text', { type: 'string' }).max).toBe(80);
     expect(columnWidth('command_amount', 'text', { type: 'integer' }).max).toBe(70);
     expect(columnWidth('protocol', 'choice', { type: 'choice' }).max).toBe(100);
-    expect(columnWidth('groups', 'relation', { type: 'm2m_related_field' }).max).toBe(140);
+    expect(columnWidth('groups', 'relation', { type: 'm2m_related_field' }).max).toBe(110);
   });
 });
