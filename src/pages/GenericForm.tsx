@@ -4,13 +4,12 @@
  * save the list opens (about 100 ms later) with the newest changes first.
  */
 import { useMemo } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Create,
   Edit,
   TopToolbar,
-  useEditContext,
   useGetOne,
   useNotify,
   useResourceContext,
@@ -19,10 +18,11 @@ import {
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../dataProvider';
 import type { FieldContext, ResourceDescriptor } from '../../resources/types';
+import { EditFormBody, FormLoading, formFields } from '../components/form/EditFormBody';
 import { SchemaForm } from '../components/form/SchemaForm';
 import { listAfterSave } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
-import { formGroups, type FormGroup } from '../schema/layout';
+import { formGroups } from '../schema/layout';
 import { descriptorDefaults, submitBody } from '../schema/submit';
 import { useSchema } from '../schema/useSchema';
 import { cloneValues, initialValues } from '../schema/values';
@@ -30,13 +30,6 @@ import { resourceTitle } from './titles';
 
 export const REDIRECT_AFTER_SAVE_MS = 100;
 
-function Loading() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CircularProgress size={24} aria-label="loading" />
-    </Box>
-  );
-}
 
 /** Go back: disabled when there is no history to go back to. */
 function GoBack() {
@@ -52,9 +45,6 @@ function GoBack() {
   );
 }
 
-function formFields(groups: FormGroup[]): FieldsMeta {
-  return Object.fromEntries(groups.flatMap((g) => g.fields).map((f) => [f.name, f.meta]));
-}
 
 function useAfterSave(descriptor: ResourceDescriptor, message: string) {
   const notify = useNotify();
@@ -72,7 +62,7 @@ export function GenericCreate() {
   const cloneFrom = query.get('clone_from');
   const { data: fields } = useSchema(resource, 'POST');
   const source = useGetOne(resource, { id: cloneFrom ?? '' }, { enabled: !!cloneFrom });
-  if (!fields || (cloneFrom && !source.data)) return <Loading />;
+  if (!fields || (cloneFrom && !source.data)) return <FormLoading />;
   return (
     <CreateView
       descriptor={descriptor}
@@ -140,7 +130,7 @@ export function GenericEdit() {
     () => (fields ? formGroups(descriptor, fields) : []),
     [descriptor, fields],
   );
-  if (!fields || id === undefined) return <Loading />;
+  if (!fields || id === undefined) return <FormLoading />;
   return (
     <Edit
       id={id}
@@ -158,35 +148,8 @@ export function GenericEdit() {
         submitBody(groups, fields, values, { mode: 'edit', record: options?.previousData, query })
       }
     >
-      <EditBody descriptor={descriptor} fields={fields} groups={groups} />
+      <EditFormBody descriptor={descriptor} fields={fields} groups={groups} />
     </Edit>
   );
 }
 
-function EditBody({
-  descriptor,
-  fields,
-  groups,
-}: {
-  descriptor: ResourceDescriptor;
-  fields: FieldsMeta;
-  groups: FormGroup[];
-}) {
-  const { record } = useEditContext();
-  const [query] = useSearchParams();
-  const ctx: FieldContext = useMemo(() => ({ mode: 'edit', record, query }), [record, query]);
-  const values = useMemo(
-    () =>
-      record
-        ? {
-            id: record.id,
-            ...initialValues(formFields(groups), record, descriptorDefaults(descriptor, ctx)),
-          }
-        : undefined,
-    [record, groups, descriptor, ctx],
-  );
-  if (!values) return <Loading />;
-  return (
-    <SchemaForm descriptor={descriptor} fields={fields} groups={groups} ctx={ctx} record={values} />
-  );
-}

@@ -4,13 +4,12 @@
  * their fields), with values preset by the place it opens from, which are always sent and not shown.
  */
 import { useMemo } from 'react';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   CreateBase,
   EditBase,
   ResourceContextProvider,
-  useEditContext,
   useNotify,
   useRefresh,
   useTranslate,
@@ -23,11 +22,12 @@ import {
   type FieldContext,
   type ResourceDescriptor,
 } from '../../../resources/types';
-import { formGroups, type FormGroup } from '../../schema/layout';
+import { formGroups } from '../../schema/layout';
 import { descriptorDefaults, submitBody } from '../../schema/submit';
 import { useSchema } from '../../schema/useSchema';
 import { initialValues } from '../../schema/values';
 import { resourceTitle } from '../../pages/titles';
+import { EditFormBody, FormLoading, formFields } from '../form/EditFormBody';
 import { SchemaForm } from '../form/SchemaForm';
 
 export type DialogFormTarget = { mode: 'create' } | { mode: 'edit'; id: string | number };
@@ -42,17 +42,7 @@ export interface ResourceFormDialogProps {
   onSaved(): void;
 }
 
-function Loading() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CircularProgress size={24} aria-label="loading" />
-    </Box>
-  );
-}
 
-function formFields(groups: FormGroup[]): FieldsMeta {
-  return Object.fromEntries(groups.flatMap((g) => g.fields).map((f) => [f.name, f.meta]));
-}
 
 /** The form's groups without the preset fields (they are fixed by the context). */
 function visibleGroups(d: ResourceDescriptor, fields: FieldsMeta, preset: AnyRecord) {
@@ -107,7 +97,7 @@ function CreateInDialog({ descriptor, preset = {}, onSaved }: ResourceFormDialog
     () => initialValues(formFields(groups), undefined, descriptorDefaults(descriptor, ctx)),
     [groups, descriptor, ctx],
   );
-  if (!fields) return <Loading />;
+  if (!fields) return <FormLoading />;
   return (
     <CreateBase
       redirect={false}
@@ -147,7 +137,7 @@ function EditInDialog({
     () => (fields ? visibleGroups(descriptor, fields, preset) : []),
     [descriptor, fields, preset],
   );
-  if (!fields) return <Loading />;
+  if (!fields) return <FormLoading />;
   return (
     <EditBase
       id={id}
@@ -169,30 +159,3 @@ function EditInDialog({
   );
 }
 
-function EditFormBody({
-  descriptor,
-  fields,
-  groups,
-}: {
-  descriptor: ResourceDescriptor;
-  fields: FieldsMeta;
-  groups: FormGroup[];
-}) {
-  const { record } = useEditContext();
-  const [query] = useSearchParams();
-  const ctx: FieldContext = useMemo(() => ({ mode: 'edit', record, query }), [record, query]);
-  const values = useMemo(
-    () =>
-      record
-        ? {
-            id: record.id,
-            ...initialValues(formFields(groups), record, descriptorDefaults(descriptor, ctx)),
-          }
-        : undefined,
-    [record, groups, descriptor, ctx],
-  );
-  if (!values) return <Loading />;
-  return (
-    <SchemaForm descriptor={descriptor} fields={fields} groups={groups} ctx={ctx} record={values} />
-  );
-}
