@@ -7,10 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { descriptorFor, descriptors } from '../../resources';
+import { descriptors } from '../../resources';
 import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
 import { expect, test } from './demoServer';
+import { idPath, visit } from './pageWalk';
 import { signInThroughLoginPage } from './support';
 
 let tried = 0;
@@ -46,33 +47,7 @@ async function expectAccessible(page: Page, what: string, include?: string) {
   if (!bad.length) handled++;
 }
 
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `/ui/${path}`);
-  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
-  await page
-    .waitForFunction(
-      () => !document.querySelector('main [role=progressbar], main .MuiSkeleton-root'),
-      undefined,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
-}
 
-async function idPath(page: Page, e: RouteEntry): Promise<string | null> {
-  if (e.target.kind !== 'resource') return null;
-  const res = await page.request.get(
-    `${descriptorFor(e.target.resource).api.list}?limit=1&offset=0`,
-  );
-  if (!res.ok()) return null;
-  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
-  const row = (Array.isArray(body) ? body : (body.results ?? []))[0];
-  return row ? e.path.replace(':id', encodeURIComponent(String(row.id))) : null;
-}
 
 const isScreen = (e: RouteEntry, screen: string) =>
   e.target.kind === 'resource' && e.target.screen === screen && !e.hidden;

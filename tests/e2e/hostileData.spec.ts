@@ -5,12 +5,11 @@
  * payload runs a script or opens an alert, interpolation strings stay literal, and a 10,000-character
  * value does not stretch its row. Pages come from the route map, so later screens are covered too.
  */
-import type { Page } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
-import { descriptorFor } from '../../resources';
 import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
 import { expect, test } from './demoServer';
+import { idPath, visit } from './pageWalk';
 import { signInThroughLoginPage } from './support';
 
 const RAN = 'window.__hostileRan=(window.__hostileRan||0)+1';
@@ -60,33 +59,7 @@ test.afterAll(() => {
   console.log(`hostile data: tried ${tried}, handled ${handled}`);
 });
 
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `/ui/${path}`);
-  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
-  await page
-    .waitForFunction(
-      () => !document.querySelector('main [role=progressbar], main .MuiSkeleton-root'),
-      undefined,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
-}
 
-async function idPath(page: Page, e: RouteEntry): Promise<string | null> {
-  if (e.target.kind !== 'resource') return null;
-  const res = await page.request.get(
-    `${descriptorFor(e.target.resource).api.list}?limit=1&offset=0`,
-  );
-  if (!res.ok()) return null;
-  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
-  const row = (Array.isArray(body) ? body : (body.results ?? []))[0];
-  return row ? e.path.replace(':id', encodeURIComponent(String(row.id))) : null;
-}
 
 /** Every resource list, and a detail and a form of every view, plus the dashboards. */
 function pagesToOpen(): RouteEntry[] {

@@ -5,10 +5,10 @@
  * and form of every view, and the dashboards.
  */
 import type { Page } from '@playwright/test';
-import { descriptorFor } from '../../resources';
 import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
 import { expect, test } from './demoServer';
+import { idPath, settle } from './pageWalk';
 import { signInThroughLoginPage } from './support';
 
 test.use({ seed: { scale: 10 } });
@@ -27,32 +27,12 @@ test.afterAll(() => {
   console.log(`load: tried ${tried}, handled ${handled}`);
 });
 
-async function settle(page: Page) {
-  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 20_000 });
-  await page
-    .waitForFunction(
-      () => !document.querySelector('main [role=progressbar], main .MuiSkeleton-root'),
-      undefined,
-      {
-        timeout: 20_000,
-      },
-    )
-    .catch(() => undefined);
-  // Requests sent after the page settled (the tag search's delayed first request) count too; a page
-  // that polls never goes idle, so the wait is bounded.
+/** Settled, plus what was sent after (a page that polls never goes idle, so the wait is bounded). */
+async function settleAndIdle(page: Page) {
+  await settle(page, 20_000);
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
 }
 
-async function idPath(page: Page, e: RouteEntry): Promise<string | null> {
-  if (e.target.kind !== 'resource') return null;
-  const res = await page.request.get(
-    `${descriptorFor(e.target.resource).api.list}?limit=1&offset=0`,
-  );
-  if (!res.ok()) return null;
-  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
-  const row = (Array.isArray(body) ? body : (body.results ?? []))[0];
-  return row ? e.path.replace(':id', encodeURIComponent(String(row.id))) : null;
-}
 
 function pagesToOpen(): RouteEntry[] {
   const isScreen = (e: RouteEntry, s: string) =>
@@ -71,7 +51,7 @@ function pagesToOpen(): RouteEntry[] {
 test('opening a page sends no identical request twice', async ({ page }) => {
   test.setTimeout(240_000);
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
-  await settle(page);
+  await settleAndIdle(page);
   const failures: string[] = [];
   for (const entry of pagesToOpen()) {
     const path = entry.path.includes(':') ? await idPath(page, entry) : entry.path;
@@ -84,7 +64,7 @@ test('opening a page sends no identical request twice', async ({ page }) => {
     };
     page.on('request', onRequest);
     await page.goto(`/ui/${path}`);
-    await settle(page);
+    await settleAndIdle(page);
     page.off('request', onRequest);
     const twice = [...new Set(sent.filter((s, i) => sent.indexOf(s) !== i))];
     console.log(`${path}: ${sent.length} requests`);
