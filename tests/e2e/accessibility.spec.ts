@@ -24,6 +24,20 @@ test.afterAll(() => {
 /** Serious and critical violations of the WCAG 2.1 A/AA rules on what is on screen now. */
 async function expectAccessible(page: Page, what: string, include?: string) {
   tried++;
+  // A dialog still fading in has blended colours: measure what stays on screen.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // Spinners run for ever; transitions end.
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      {
+        timeout: 5000,
+      },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -46,8 +60,6 @@ async function expectAccessible(page: Page, what: string, include?: string) {
   expect.soft(bad, `${what}: axe violations`).toEqual([]);
   if (!bad.length) handled++;
 }
-
-
 
 const isScreen = (e: RouteEntry, screen: string) =>
   e.target.kind === 'resource' && e.target.screen === screen && !e.hidden;
