@@ -132,8 +132,13 @@ test('login logs: read-only, a date range from the query or a preset, and a sear
     Math.floor((Date.now() - Date.parse(searchUrl.searchParams.get('date_from')!)) / 86_400_000),
   ).toBe(30);
   const rows = page.locator('table tbody tr');
-  await expect(rows.first()).toContainText('user037');
-  for (const row of await rows.all()) await expect(row).toContainText('user037');
+  // Read the rows as a whole, once the searched page has replaced the previous one.
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('user037'));
+    })
+    .toBe(true);
 
   // A row opens its detail, which offers no update or delete.
   await rows.first().getByRole('link').first().click();
