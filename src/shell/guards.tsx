@@ -34,9 +34,11 @@ export function ViewGuard() {
   const { profile } = useShell();
   const requested = viewOf(pathname);
   const refused = requested && !isViewAllowed(requested, profile) ? requested : null;
+  // Keyed by the path too: a second refused page reached before React rendered the redirect
+  // leaves `refused` unchanged, and must be redirected all the same.
   useEffect(() => {
     if (refused)
       navigate(viewRule(chooseView(refused, profile, readPreView())).home, { replace: true });
-  }, [refused, profile, navigate]);
+  }, [refused, pathname, profile, navigate]);
   return null;
 }
