@@ -47,9 +47,11 @@ export function createStartupDeps(
       keepSessionMark();
       return 'ok';
     },
-    loadProfile: () => {
+    loadProfile: (view) => {
       const loaded = session.state.get().profile;
-      return loaded ? Promise.resolve(loaded) : session.loadProfile();
+      if (loaded) return Promise.resolve(loaded);
+      session.expectView(view);
+      return session.loadProfile();
     },
     async loadSettings() {
       const settings = await get(PUBLIC_SETTINGS_URL);

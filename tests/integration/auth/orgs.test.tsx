@@ -120,6 +120,29 @@ describe('the organisation at startup (shell-spec §4.3)', () => {
     expect(profileCalls(wire).map((c) => c.org)).toEqual([ORG_DEFAULT, ORG_SYSTEM, ORG_DEFAULT]);
   });
 
+  it('a settings page loaded afresh reads the profile once, already in the SystemSetting org', async () => {
+    localStorage.setItem(
+      'jms_current_org_sysadmin',
+      JSON.stringify({ id: ORG_BEIJING, name: 'Beijing DC' }),
+    );
+    await signIn('sysadmin', 'Sysadmin@2023');
+    document.cookie = `X-JMS-ORG=${ORG_BEIJING}; path=/`;
+    const wire = recordWire();
+    const auth = authProviderFor(recordedBrowser().env);
+    auth.session.expectView('settings');
+    await auth.checkAuth({});
+    expect(await auth.session.enterSystemSetting()).toMatchObject({
+      kind: 'switch',
+      to: SYSTEM_SETTING_ORG,
+      pre: { id: ORG_BEIJING },
+    });
+    expect(auth.session.state.get().profile!.perms).toContain('settings.view_setting');
+    expect(profileCalls(wire).map((c) => c.org)).toEqual([ORG_SYSTEM]);
+    // Leaving settings goes back to the org the user came from.
+    await auth.session.leaveSystemSetting('console');
+    expect(readCookie('X-JMS-ORG')).toBe(ORG_BEIJING);
+  });
+
   it('a SystemSetting left over from another page is replaced by the previous org', async () => {
     localStorage.setItem(
       'jms_current_org_sysadmin',
