@@ -15,7 +15,6 @@ import {
   preferredOrg,
   usingOrgs,
   ORG_DEFAULT,
-  ORG_SYSTEM,
   type Org,
   type OrgDecision,
   type OrgView,
@@ -267,17 +266,6 @@ export class AuthSession {
     const next = this.viewQueue.then(run, run);
     this.viewQueue = next.catch(() => undefined);
     return next;
-  }
-
-  /**
-   * Startup, before the profile is read: a settings page runs in the SystemSetting org whatever
-   * the profile says, so the cookie says so at once and the profile is read once, for that org.
-   * (Leaving settings needs the org remembered per user: that waits for the profile.)
-   */
-  expectView(view: OrgView | null): void {
-    if (view !== 'settings' || this.state.get().profile) return;
-    if (this.persistence.readOrgCookie() !== ORG_SYSTEM)
-      this.persistence.writeOrgCookie(ORG_SYSTEM);
   }
 
   /** Settings run in the SystemSetting pseudo-org; the org the user came from is remembered. */

@@ -5,7 +5,7 @@
  * reach the backend in the same organisation.
  */
 import { ORG_COOKIE, readCookie, removeCookie, writeCookie } from '../dataProvider/cookies';
-import { asOrg, nextPreOrg, type Org } from './orgs';
+import { asOrg, nextPreOrg, ORG_SYSTEM, type Org, type OrgView } from './orgs';
 
 export { ORG_COOKIE };
 
@@ -109,4 +109,13 @@ export function writeStoredOrgs(p: OrgPersistence, username: string, orgs: Store
   }
   if (orgs.pre) p.write(preOrgKey(username), JSON.stringify(orgs.pre));
   else p.remove(preOrgKey(username));
+}
+
+/**
+ * A page load, before anything is read: a settings page runs in the SystemSetting org whatever the
+ * profile says, so the cookie names it at once and the profile is read once, for that org. (Leaving
+ * settings needs the org remembered per user, which only the profile tells.)
+ */
+export function expectViewOrg(view: OrgView | null, p: OrgPersistence = browserOrgPersistence) {
+  if (view === 'settings' && p.readOrgCookie() !== ORG_SYSTEM) p.writeOrgCookie(ORG_SYSTEM);
 }

@@ -22,7 +22,7 @@ const location = {
 };
 // The rows first: they are what the user waits for.
 sendPageReads(location, localStoreListParams());
-sendStartupReads();
+sendStartupReads(location.pathname);
 void import('./boot').then(({ boot }) => boot(location));
 // The page's language (when not English, which comes with the console) downloads alongside.
 preloadCatalogue(currentLocale());

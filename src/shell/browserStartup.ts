@@ -47,11 +47,9 @@ export function createStartupDeps(
       keepSessionMark();
       return 'ok';
     },
-    loadProfile: (view) => {
+    loadProfile: () => {
       const loaded = session.state.get().profile;
-      if (loaded) return Promise.resolve(loaded);
-      session.expectView(view);
-      return session.loadProfile();
+      return loaded ? Promise.resolve(loaded) : session.loadProfile();
     },
     async loadSettings() {
       const settings = await get(PUBLIC_SETTINGS_URL);

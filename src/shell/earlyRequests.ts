@@ -11,6 +11,7 @@
  * today (a default date range), or the address carries plain query tags the page first rewrites,
  * no rows are asked for early.
  */
+import { expectViewOrg } from '../../authProvider/orgStorage';
 import { PROFILE_URL } from '../../authProvider/profile';
 import { sessionMark } from '../../authProvider/session';
 import { sendEarly } from '../../dataProvider/earlyFetch';
@@ -20,14 +21,19 @@ import { OPTIONS_QUERY } from '../../dataProvider/schema';
 import { descriptors, resourceRoute } from '../../resources';
 import type { ResourceDescriptor } from '../../resources/types';
 import { DEFAULT_PAGE_SIZE } from '../components/list/listDefaults';
+import { viewOf } from './views';
 
 export const OPEN_SETTINGS_URL = '/api/v1/settings/public/open/';
 export const PUBLIC_SETTINGS_URL = '/api/v1/settings/public/';
 
-/** Startup's reads (src/shell/startup.ts): signed-in ones only with the session mark. */
-export function sendStartupReads(): void {
+/**
+ * Startup's reads (src/shell/startup.ts): signed-in ones only with the session mark, in the
+ * organisation the page's view runs in when the view alone decides it (settings).
+ */
+export function sendStartupReads(pathname: string): void {
   sendEarly('GET', OPEN_SETTINGS_URL);
   if (!sessionMark()) return;
+  expectViewOrg(viewOf(pathname));
   sendEarly('GET', PROFILE_URL);
   sendEarly('GET', PUBLIC_SETTINGS_URL);
 }

@@ -42,11 +42,8 @@ export interface StartupDeps {
   loadOpenSettings(): Promise<PublicSettings>;
   /** The session-expiry mark: 'leaving' when the user is being sent to the login page. */
   checkSession(): Promise<'ok' | 'leaving'>;
-  /**
-   * GET /api/v1/users/profile/ for the page's view (its organisation, when the view fixes one);
-   * rejects with `status` 401/403 when the session is gone.
-   */
-  loadProfile(view: ViewName | null): Promise<Profile>;
+  /** GET /api/v1/users/profile/; rejects with `status` 401/403 when the session is gone. */
+  loadProfile(): Promise<Profile>;
   /** GET /api/v1/settings/public/ (signed in). */
   loadSettings(): Promise<PublicSettings>;
   /**
@@ -162,7 +159,7 @@ export async function runStartup(
       (s) => s === 'ok',
       () => false,
     );
-    const profileLoad = signedIn ? settle(deps.loadProfile(viewOf(pathname))) : null;
+    const profileLoad = signedIn ? settle(deps.loadProfile()) : null;
     const settingsLoad = signedIn ? settle(deps.loadSettings()) : null;
     if (signedIn) deps.beginPageRequests?.();
     const open = await step('openSettings', () => openLoad);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_SETTING_ORG, type JmsAuthProvider } from '../../../authProvider';
+import { expectViewOrg, SYSTEM_SETTING_ORG, type JmsAuthProvider } from '../../../authProvider';
 import { readCookie } from '../../../dataProvider/cookies';
 import { signIn, startDemoBackend } from '../../support/backend';
 import {
@@ -128,8 +128,9 @@ describe('the organisation at startup (shell-spec §4.3)', () => {
     await signIn('sysadmin', 'Sysadmin@2023');
     document.cookie = `X-JMS-ORG=${ORG_BEIJING}; path=/`;
     const wire = recordWire();
+    // What the entry script does on a settings page (src/shell/earlyRequests.ts).
+    expectViewOrg('settings');
     const auth = authProviderFor(recordedBrowser().env);
-    auth.session.expectView('settings');
     await auth.checkAuth({});
     expect(await auth.session.enterSystemSetting()).toMatchObject({
       kind: 'switch',

@@ -8,6 +8,7 @@ import { memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../../authProvider';
+import { setOrgSource } from '../../../dataProvider/httpClient';
 import { resourcePerms } from '../../../resources';
 import { Console } from '../../../src/App';
 import { startConsole } from '../../../src/shell/consoleRuntime';
@@ -33,10 +34,12 @@ function holdProfile() {
 
 /** Starts the console as the entry script does: the first round sent, then the console. */
 function start(path: string, store = memoryStore()) {
+  // A page load has no auth session yet: the previous test's one no longer names the org.
+  setOrgSource(null);
   const [pathname, search = ''] = path.split('?');
   const location = { pathname: pathname!, search: search ? `?${search}` : '' };
   sendPageReads(location, (resource) => store.getItem(`${resource}.listParams`));
-  sendStartupReads();
+  sendStartupReads(location.pathname);
   const runtime = startConsole(
     location,
     { store, authProvider: createAuthProvider(resourcePerms, noNavigation) },
@@ -133,5 +136,16 @@ describe("startup's one round of requests", () => {
     expect(lists.map((c) => c.query.get('offset'))).toEqual(['0', '5']);
     expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
     expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+  });
+
+  it('a settings page loaded afresh reads the profile and the settings once', async () => {
+    await signIn('admin', 'ChangeMe');
+    // The previous page ran in an ordinary organisation; settings run in SystemSetting.
+    document.cookie = 'X-JMS-ORG=00000000-0000-0000-0000-000000000002; path=/';
+    const wire = recordWire(backend);
+    start('/settings/orgs');
+    await screen.findByText(/^1-\d+ of \d+$/, {}, T);
+    expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/')).toHaveLength(1);
   });
 });
