@@ -31,9 +31,11 @@ export const PUBLIC_SETTINGS_URL = '/api/v1/settings/public/';
  * organisation the page's view runs in when the view alone decides it (settings).
  */
 export function sendStartupReads(pathname: string): void {
+  const signedIn = sessionMark();
+  // Before any request: the organisation is part of what makes a request the same one again.
+  if (signedIn) expectViewOrg(viewOf(pathname));
   sendEarly('GET', OPEN_SETTINGS_URL);
-  if (!sessionMark()) return;
-  expectViewOrg(viewOf(pathname));
+  if (!signedIn) return;
   sendEarly('GET', PROFILE_URL);
   sendEarly('GET', PUBLIC_SETTINGS_URL);
 }

@@ -147,5 +147,6 @@ describe("startup's one round of requests", () => {
     await screen.findByText(/^1-\d+ of \d+$/, {}, T);
     expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
     expect(sent(wire, 'GET', '/api/v1/settings/public/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/settings/public/open/')).toHaveLength(1);
   });
 });
