@@ -4,6 +4,8 @@
  * commands, output), then a list, a detail and a form of every view and the dashboards opened: no
  * payload runs a script or opens an alert, interpolation strings stay literal, and a 10,000-character
  * value does not stretch its row. Pages come from the route map, so later screens are covered too.
+ * The messages drawer, a message's sanitised body and a confirm dialog naming a record follow.
+ * (CSV exports: tests/integration/mock/exportImport.test.ts, formula-like cells.)
  */
 import type { Backend } from '../../mock/backend';
 import { ROUTES } from '../../src/shell/routeMap';
@@ -59,8 +61,6 @@ test.afterAll(() => {
   console.log(`hostile data: tried ${tried}, handled ${handled}`);
 });
 
-
-
 /** Every resource list, and a detail and a form of every view, plus the dashboards. */
 function pagesToOpen(): RouteEntry[] {
   const isScreen = (e: RouteEntry, s: string) =>
@@ -88,7 +88,9 @@ test('payloads in every text field run nothing and break no layout', async ({ pa
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
   await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
   // The payloads are on screen as text (so the checks below can fail): literal, long value included.
-  await expect(page.getByText('%{smart_count} {{constructor', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('%{smart_count} {{constructor', { exact: false }).first(),
+  ).toBeVisible();
   await expect(page.getByText(`${PAYLOADS[0]} 0`).first()).toBeVisible();
   await expect(page.getByText(/^W{200}/).first()).toBeVisible();
   const failures: string[] = [];
@@ -119,4 +121,56 @@ test('payloads in every text field run nothing and break no layout', async ({ pa
     }
   }
   expect(failures).toEqual([]);
+});
+
+test('hostile site messages and names run nothing in the messages drawer and in dialogs', async ({
+  page,
+  backend,
+}) => {
+  const contents = backend.state.store.collections.get('notifications.site_message_contents')!;
+  contents.forEach((row, i) => {
+    row.subject = `${PAYLOADS[i % PAYLOADS.length]} ${i}`;
+    row.message = `<p>${PAYLOADS[i % PAYLOADS.length]}</p><img src=x onerror="${RAN}"><a href="javascript:${RAN}">more</a>`;
+  });
+  const groups = backend.state.store.collections.get('users.user_groups')!;
+  groups.find((g) => g.org_id === '00000000-0000-0000-0000-000000000002')!.name = PAYLOADS[0]!;
+  backend.state.store.touch();
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  const ran = () => page.evaluate(() => (window as { __hostileRan?: number }).__hostileRan ?? 0);
+  tried += 3; // the drawer, a message, a confirm dialog
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+
+  await page.getByRole('button', { name: /^Site messages: \d+ unread$/ }).click();
+  const drawer = page.getByRole('region', { name: 'Site messages' });
+  // The subjects are there as text.
+  await expect(
+    drawer
+      .getByRole('listitem')
+      .filter({ hasText: /(onerror|onload|%\{)/ })
+      .first(),
+  ).toBeVisible();
+  await drawer.getByRole('listitem').first().getByRole('button').first().click();
+  const message = page.getByRole('dialog').filter({ hasText: 'more' });
+  await expect(message.getByText('more')).toBeVisible();
+  // Sanitised: the markup is shown or dropped, never run; no javascript: link survives.
+  expect(await message.locator('[onerror], [onload], script').count()).toBe(0);
+  expect(await message.locator('a[href^="javascript"]').count()).toBe(0);
+  await message.getByRole('button', { name: 'Close' }).click();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // A confirm dialog names the record: its name stays text.
+  const row = page.getByRole('row').filter({ hasText: PAYLOADS[0]! });
+  await row.getByRole('button', { name: /^More / }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(PAYLOADS[0]!);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await ran(), 'scripts run by payloads').toBe(0);
+  expect(alerts, 'alerts opened').toEqual([]);
+  handled += 3;
 });
