@@ -1,0 +1,217 @@
+/**
+ * What an end user's asset request and the comments add to the tickets behaviour
+ * (domain-protocol-ops §2.5, §2.6, §2.7): opening an apply-asset ticket from its org's flow, the
+ * approver's edits of the requested grant, and the comment thread (kept on the ticket row, so a
+ * reset of the seed drops it with the ticket).
+ */
+import { ORG_ROOT, ROLE } from '../rbac';
+import type { BackendState } from '../state';
+import type { Row } from '../types';
+import type { TicketStep } from '../seed';
+
+export const PERMISSION_ACTIONS = ['connect', 'upload', 'download', 'copy', 'paste'] as const;
+
+type Errors = Record<string, unknown> | unknown[];
+export type Fields = Record<string, unknown>;
+
+export interface Comment {
+  id: string;
+  body: string;
+  user: string;
+  user_display: string;
+  ticket: string;
+  date_created: string;
+  date_updated: string;
+}
+
+const display = (u: Row) => `${String(u.name)}(${String(u.username)})`;
+
+export function commentsOf(ticket: Row): Comment[] {
+  return ((ticket._comments as Comment[] | undefined) ??= []);
+}
+
+export function addComment(ticket: Row, user: Row, body: string): Comment {
+  const now = new Date().toISOString();
+  const comment: Comment = {
+    id: crypto.randomUUID(),
+    body,
+    user: String(user.id),
+    user_display: display(user),
+    ticket: String(ticket.id),
+    date_created: now,
+    date_updated: now,
+  };
+  commentsOf(ticket).push(comment);
+  return comment;
+}
+
+/** The "state" comment every transition adds (authored by the applicant or the processor). */
+export function addStateComment(ticket: Row, user: Row, verb: string): void {
+  addComment(ticket, user, `${display(user)} ${verb} the ticket\n\n`);
+}
+
+/** `["all"]`, `["connect"]` or `[{"value":"connect"}]` -> action names. */
+export function actionNames(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw : [];
+  const names = list.map((a) =>
+    a && typeof a === 'object' ? String((a as { value?: unknown }).value) : String(a),
+  );
+  return names.includes('all')
+    ? [...PERMISSION_ACTIONS]
+    : PERMISSION_ACTIONS.filter((a) => names.includes(a));
+}
+
+const ids = (raw: unknown): string[] =>
+  Array.isArray(raw)
+    ? raw.map((x) => (x && typeof x === 'object' ? String((x as Fields).id) : String(x)))
+    : [];
+
+/** Ids of the org's assets / nodes among those asked (others are silently dropped). */
+function inOrg(state: BackendState, key: string, raw: unknown, orgId: string): string[] {
+  return ids(raw).filter((id) => state.store.find(key, id)?.org_id === orgId);
+}
+
+function superAdmins(state: BackendState): string[] {
+  return state.store.users.filter((u) => u.is_superuser).map((u) => String(u.id));
+}
+
+function orgAdmins(state: BackendState, orgId: string): string[] {
+  return state.store.bindings
+    .filter((b) => b.role === ROLE.OrgAdmin && b.org === orgId)
+    .map((b) => String(b.user));
+}
+
+/** A flow rule's assignees: its chosen users, else who its strategy names in the org. */
+function ruleAssignees(state: BackendState, rule: Fields, orgId: string): string[] {
+  const chosen = ids(rule.assignees_read_only ?? rule.assignees);
+  if (chosen.length) return chosen;
+  const raw = rule.strategy;
+  const strategy = raw && typeof raw === 'object' ? String((raw as Fields).value) : String(raw);
+  if (strategy === 'super_admin') return superAdmins(state);
+  if (strategy === 'org_admin') return orgAdmins(state, orgId);
+  if (strategy === 'super_org_admin')
+    return [...new Set([...superAdmins(state), ...orgAdmins(state, orgId)])];
+  return [];
+}
+
+/** The org's flow of the type, else the global one. */
+export function flowFor(state: BackendState, type: string, orgId: string): Row | undefined {
+  const flows = state.store.rows('tickets.ticket_flows').filter((f) => f.type === type);
+  return flows.find((f) => f.org_id === orgId) ?? flows.find((f) => f.org_id === ORG_ROOT);
+}
+
+function serialFor(state: BackendState, now: string): string {
+  const day = now.slice(0, 10).replace(/-/g, '');
+  const taken = state.store
+    .rows('tickets.tickets')
+    .filter((t) => String(t.serial_num).startsWith(day)).length;
+  return day + String(taken + 1).padStart(4, '0');
+}
+
+/** POST apply-asset-tickets/open/: the new ticket row, or the 400 body. */
+export function openApplyAsset(
+  state: BackendState,
+  applicant: Row,
+  body: Fields,
+): { ticket: Row } | { errors: Errors } {
+  const orgId = String(body.org_id ?? '');
+  const org = state.store.orgs.find((o) => o.id === orgId);
+  if (!org) return { errors: { org_id: [`The organization \`${orgId}\` does not exist`] } };
+  const start = Date.parse(String(body.apply_date_start ?? ''));
+  const expired = Date.parse(String(body.apply_date_expired ?? ''));
+  if (!Number.isFinite(start) || !Number.isFinite(expired))
+    return { errors: { apply_date_start: ['This field is required.'] } };
+  if (expired <= start)
+    return {
+      errors: { apply_date_expired: ['The expiration date should be greater than the start date'] },
+    };
+  const flow = flowFor(state, 'apply_asset', orgId);
+  if (!flow)
+    return { errors: { non_field_errors: ['The ticket flow `apply_asset` does not exist'] } };
+  const now = new Date().toISOString();
+  const me = String(applicant.id);
+  const steps: TicketStep[] = ((flow.rules as Fields[] | undefined) ?? []).map((rule, i) => {
+    const all = ruleAssignees(state, rule, orgId);
+    // The applicant never approves their own request, unless nobody else could.
+    const others = all.filter((id) => id !== me);
+    return {
+      level: i + 1,
+      assignees: others.length ? others : all,
+      state: 'pending',
+      processor: null,
+      date_updated: now,
+    };
+  });
+  const id = crypto.randomUUID();
+  const title = String(body.title ?? '');
+  const ticket: Row = {
+    id,
+    title,
+    org_id: org.id,
+    org_name: org.name,
+    comment: String(body.comment ?? ''),
+    serial_num: serialFor(state, now),
+    approval_step: 1,
+    type: 'apply_asset',
+    state: 'pending',
+    status: 'open',
+    applicant: me,
+    steps,
+    rel_snapshot: { applicant: display(applicant) },
+    apply_permission_name: `Created by ticket (${title}-${id.slice(0, 4)})`,
+    apply_assets: inOrg(state, 'assets.assets', body.apply_assets, org.id),
+    apply_nodes: inOrg(state, 'assets.nodes', body.apply_nodes, org.id),
+    apply_accounts: Array.isArray(body.apply_accounts) ? body.apply_accounts.map(String) : [],
+    apply_actions: actionNames(body.apply_actions),
+    apply_date_start: new Date(start).toISOString(),
+    apply_date_expired: new Date(expired).toISOString(),
+    date_created: now,
+    date_updated: now,
+  };
+  state.store.rows('tickets.tickets').push(ticket);
+  state.store.rows('tickets.apply_asset_tickets').push(ticket);
+  addStateComment(ticket, applicant, 'Submitted');
+  state.store.touch();
+  return { ticket };
+}
+
+/**
+ * The approver's edits of an asset request (ApproveAssetSerializer): only the grant's fields; at
+ * the last level the grant must name accounts and at least one asset or node.
+ */
+export function approveEdits(
+  state: BackendState,
+  ticket: Row,
+  body: Fields,
+  lastLevel: boolean,
+): { edits: Fields } | { errors: Errors } {
+  const orgId = String(ticket.org_id);
+  const edits: Fields = {};
+  if ('apply_assets' in body)
+    edits.apply_assets = inOrg(state, 'assets.assets', body.apply_assets, orgId);
+  if ('apply_nodes' in body)
+    edits.apply_nodes = inOrg(state, 'assets.nodes', body.apply_nodes, orgId);
+  if (Array.isArray(body.apply_accounts)) edits.apply_accounts = body.apply_accounts.map(String);
+  if ('apply_actions' in body) edits.apply_actions = actionNames(body.apply_actions);
+  for (const k of ['apply_date_start', 'apply_date_expired'] as const) {
+    const at = Date.parse(String(body[k] ?? ''));
+    if (k in body && Number.isFinite(at)) edits[k] = new Date(at).toISOString();
+  }
+  const next = { ...ticket, ...edits };
+  if (lastLevel) {
+    if (!(next.apply_accounts as unknown[] | undefined)?.length)
+      return { errors: { apply_accounts: ['This field is required.'] } };
+    if (
+      !(next.apply_assets as unknown[] | undefined)?.length &&
+      !(next.apply_nodes as unknown[] | undefined)?.length
+    ) {
+      const msg = ['Select at least one asset or node'];
+      return { errors: { apply_nodes: msg, apply_assets: msg } };
+    }
+  }
+  if (Date.parse(String(next.apply_date_expired)) <= Date.parse(String(next.apply_date_start)))
+    return {
+      errors: { apply_date_expired: ['The expiration date should be greater than the start date'] },
+    };
+  return { edits };
+}
