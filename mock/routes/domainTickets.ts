@@ -23,10 +23,10 @@ import {
 } from '../domain/ticketRequests';
 import { detail, json, readJson, type Ctx } from '../http';
 import { t } from '../i18n';
-import { presentOne } from '../query';
+import { listQuery, presentOne } from '../query';
 import type { Route } from '../router';
 import type { Row } from '../types';
-import { denied, fmt, requirePerm } from './domainCommon';
+import { denied, fmt, paginate, requirePerm } from './domainCommon';
 
 const ENDPOINTS = Object.keys(TICKET_ENDPOINTS).join('|');
 
@@ -101,7 +101,26 @@ async function postComment(ctx: Ctx): Promise<Response> {
   return json(presentComment(ctx, comment), 201);
 }
 
+/**
+ * `GET /api/v1/assets/assets/suggestions/` (SuggestionMixin): the first 10 matches of the asset
+ * list for `assets.match_asset`, which end users hold: the asset picker of the request form and
+ * of the approver's adjustments (neither may read the asset list itself).
+ */
+function assetSuggestions(ctx: Ctx): Response {
+  const refused = requirePerm(ctx, 'assets.match_asset');
+  if (refused) return refused;
+  const spec = getSpec('assets.assets');
+  const result = listQuery(spec, ctx);
+  if ('errors' in result) return json(result.errors, 400);
+  return paginate(ctx, result.rows.slice(0, 10), (r) => presentOne(spec, r, ctx));
+}
+
 export const ticketRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/api\/v1\/assets\/assets\/suggestions\/$/,
+    handle: assetSuggestions,
+  },
   {
     method: 'PUT',
     pattern: new RegExp(`^/api/v1/tickets/(${ENDPOINTS})/([^/]+)/(approve|reject|close)/$`),

@@ -224,3 +224,26 @@ describe('comments', () => {
     });
   });
 });
+
+describe('GET /api/v1/assets/assets/suggestions/', () => {
+  it("gives an end user the first 10 matches of the org's assets, though the asset list is refused", async () => {
+    const user = await as(backend, 'user');
+    const q = `oid=${ORG_DEFAULT}`;
+    expect((await user.call(`/api/v1/assets/assets/?${q}&limit=5`)).status).toBe(403);
+    const all = (await user.getJson(`/api/v1/assets/assets/suggestions/?${q}`)) as {
+      id: string;
+      name: string;
+    }[];
+    expect(all).toHaveLength(10);
+    const orgIds = new Set(defaultAssets().map((a) => String(a.id)));
+    expect(all.every((a) => orgIds.has(a.id))).toBe(true);
+    const name = String(defaultAssets()[3]!.name);
+    const found = (await user.getJson(
+      `/api/v1/assets/assets/suggestions/?${q}&search=${encodeURIComponent(name)}`,
+    )) as { name: string }[];
+    expect(found.map((a) => a.name)).toContain(name);
+    expect(
+      (await (await as(backend, 'loner')).call(`/api/v1/assets/assets/suggestions/`)).status,
+    ).toBe(403);
+  });
+});
