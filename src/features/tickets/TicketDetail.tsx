@@ -147,7 +147,9 @@ function Process({
                       date: formatDate(s.approval_date, locale),
                     })
                   : translate(
-                      s.state === 'pending' ? 'tickets.detail.waiting' : 'tickets.detail.skipped',
+                      open && s.approval_level === current
+                        ? 'tickets.detail.waiting'
+                        : 'tickets.detail.skipped',
                     )}
               </Box>
             </StepContent>
