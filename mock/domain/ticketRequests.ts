@@ -215,3 +215,69 @@ export function approveEdits(
     };
   return { edits };
 }
+
+export const FLOW_STRATEGIES: Record<string, string> = {
+  super_admin: 'Super admin',
+  org_admin: 'Org admin',
+  super_org_admin: 'Super admin and org admin',
+  custom_user: 'Custom user',
+};
+
+/**
+ * A flow's save (TicketFlowSerializer, domain-protocol-ops §2.9): rules recreated from scratch,
+ * trimmed to the approval level; `custom_user` needs assignees. Saving a global flow from an org
+ * creates that org's own flow. Answers the stored flow, or the 400 body.
+ */
+export function saveFlow(
+  state: BackendState,
+  flow: Row,
+  body: Fields,
+  orgId: string,
+): { flow: Row } | { errors: Errors } {
+  const level = Number(body.approval_level ?? flow.approval_level);
+  if (level !== 1 && level !== 2)
+    return {
+      errors: { approval_level: [`"${String(body.approval_level)}" is not a valid choice.`] },
+    };
+  const raw = (Array.isArray(body.rules) ? (body.rules as Fields[]) : []).slice(0, level);
+  if (raw.length < level) return { errors: { rules: ['This field is required.'] } };
+  const strategyOf = (r: Fields) =>
+    r.strategy && typeof r.strategy === 'object'
+      ? String((r.strategy as Fields).value)
+      : String(r.strategy);
+  const ruleErrors = raw.map((r): Fields => {
+    const strategy = strategyOf(r);
+    if (!(strategy in FLOW_STRATEGIES))
+      return { strategy: [`"${strategy}" is not a valid choice.`] };
+    if (strategy === 'custom_user' && !ids(r.assignees).length)
+      return { assignees: ['Please select the Assignees'] };
+    return {};
+  });
+  if (ruleErrors.some((e) => Object.keys(e).length)) return { errors: { rules: ruleErrors } };
+  const now = new Date().toISOString();
+  const target =
+    flow.org_id === ORG_ROOT && orgId !== ORG_ROOT
+      ? { ...flow, id: crypto.randomUUID(), org_id: orgId, created_by: '', date_created: now }
+      : flow;
+  if (target !== flow) state.store.rows('tickets.ticket_flows').push(target);
+  const org = state.store.orgById(String(target.org_id));
+  target.org_name = org.name;
+  target.approval_level = level;
+  target.rules = raw.map((r, i) => {
+    const strategy = strategyOf(r);
+    const chosen = strategy === 'custom_user' ? ids(r.assignees) : [];
+    const names = (strategy === 'custom_user' ? chosen : ruleAssignees(state, { strategy }, org.id))
+      .map((id) => state.store.find('users.users', id))
+      .filter((u): u is Row => !!u)
+      .map(display);
+    return {
+      level: i + 1,
+      strategy: { value: strategy, label: FLOW_STRATEGIES[strategy] },
+      assignees_read_only: chosen,
+      assignees_display: names,
+    };
+  });
+  target.date_updated = now;
+  state.store.touch();
+  return { flow: target };
+}

@@ -18,12 +18,14 @@ import {
   approveEdits,
   commentsOf,
   openApplyAsset,
+  saveFlow,
   type Comment,
   type Fields,
 } from '../domain/ticketRequests';
 import { detail, json, readJson, type Ctx } from '../http';
 import { t } from '../i18n';
 import { listQuery, presentOne } from '../query';
+import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
 import type { Row } from '../types';
 import { denied, fmt, paginate, requirePerm } from './domainCommon';
@@ -115,7 +117,31 @@ function assetSuggestions(ctx: Ctx): Response {
   return paginate(ctx, result.rows.slice(0, 10), (r) => presentOne(spec, r, ctx));
 }
 
+async function updateFlow(ctx: Ctx): Promise<Response> {
+  const refused = requirePerm(ctx, 'tickets.change_ticketflow');
+  if (refused) return refused;
+  const id = ctx.params[0]!;
+  // The current org's flows and the global ones are the view's queryset.
+  const flow = ctx.state.store
+    .rows('tickets.ticket_flows')
+    .find((f) => String(f.id) === id && (f.org_id === ctx.orgId || f.org_id === ORG_ROOT));
+  if (!flow) return detail(404, 'Not found.', 'not_found');
+  const result = saveFlow(ctx.state, flow, asFields(await readJson(ctx)), ctx.orgId);
+  if ('errors' in result) return json(result.errors, 400);
+  return json(presentOne(getSpec('tickets.ticket_flows'), result.flow, ctx));
+}
+
 export const ticketRoutes: Route[] = [
+  {
+    method: 'PUT',
+    pattern: /^\/api\/v1\/tickets\/flows\/([^/]+)\/$/,
+    handle: updateFlow,
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/api\/v1\/tickets\/flows\/([^/]+)\/$/,
+    handle: updateFlow,
+  },
   {
     method: 'GET',
     pattern: /^\/api\/v1\/assets\/assets\/suggestions\/$/,

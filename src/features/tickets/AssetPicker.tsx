@@ -1,6 +1,7 @@
 /**
- * Assets of one organisation picked by name: the asset suggestions (`assets.match_asset`, which
- * end users and approvers hold), searched on the server as the user types.
+ * Objects picked by name from a list URL searched on the server as the user types: the assets of
+ * one organisation (the asset suggestions, `assets.match_asset`, which end users and approvers
+ * hold), the users a flow level names.
  */
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -8,24 +9,49 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
-import { ASSET_SUGGESTIONS_URL } from './ticketApi';
+import { ASSET_SUGGESTIONS_URL, type Row } from './ticketApi';
+
+const PICKER_PAGE = 10;
 
 export interface AssetOption {
   id: string;
   name: string;
-  address?: string;
+  /** The asset's address, the user's username: shown as `name(detail)`. */
+  detail?: string;
 }
 
-const labelOf = (a: AssetOption) => (a.address ? `${a.name}(${a.address})` : a.name);
+const labelOf = (a: AssetOption) => (a.detail ? `${a.name}(${a.detail})` : a.name);
 
-export function AssetPicker({
-  orgId,
+export function AssetPicker(props: {
+  orgId: string;
+  value: AssetOption[];
+  onChange(next: AssetOption[]): void;
+  label: string;
+  error?: string;
+}) {
+  return (
+    <RemotePicker
+      {...props}
+      url={ASSET_SUGGESTIONS_URL}
+      query={{ oid: props.orgId }}
+      detailKey="address"
+    />
+  );
+}
+
+export function RemotePicker({
+  url,
+  query,
+  detailKey,
   value,
   onChange,
   label,
   error,
 }: {
-  orgId: string;
+  url: string;
+  query: Record<string, string>;
+  /** The record key shown after the name. */
+  detailKey: string;
   value: AssetOption[];
   onChange(next: AssetOption[]): void;
   label: string;
@@ -37,14 +63,19 @@ export function AssetPicker({
   const [open, setOpen] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
   const options = useQuery({
-    queryKey: ['tickets', 'asset-suggestions', orgId, term],
-    enabled: open && !!orgId,
+    queryKey: ['tickets', 'picker', url, query, term],
+    enabled: open,
     queryFn: async () => {
-      const rows = await dp.call<AssetOption[]>('GET', ASSET_SUGGESTIONS_URL, undefined, {
-        query: { oid: orgId, search: term || undefined },
+      const body = await dp.call<Row[] | { results: Row[] }>('GET', url, undefined, {
+        query: { ...query, search: term || undefined, limit: PICKER_PAGE },
         silent: true,
       });
-      return rows.map((r) => ({ id: String(r.id), name: String(r.name), address: r.address }));
+      const rows = Array.isArray(body) ? body : body.results;
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        detail: r[detailKey] === undefined ? undefined : String(r[detailKey]),
+      }));
     },
   });
   return (

@@ -244,3 +244,79 @@ describe('GET /api/v1/assets/assets/suggestions/', () => {
     expect(found.map((a) => a.name)).toContain(name);
   });
 });
+
+describe('PUT /api/v1/tickets/flows/<id>/', () => {
+  const defaultFlow = () =>
+    store()
+      .rows('tickets.ticket_flows')
+      .find((f) => f.type === 'apply_asset' && f.org_id === ORG_DEFAULT)!;
+
+  it('recreates the rules trimmed to the level, and new requests follow them', async () => {
+    const admin = await as(backend, 'admin');
+    const url = `/api/v1/tickets/flows/${String(defaultFlow().id)}/`;
+    const res = await admin.send('PUT', url, {
+      type: 'apply_asset',
+      approval_level: 1,
+      rules: [
+        { strategy: { value: 'custom_user' }, assignees: [idOf('approver')] },
+        { strategy: 'super_admin', assignees: [] },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: defaultFlow().id,
+      approval_level: { value: 1 },
+      rules: [
+        {
+          level: 1,
+          strategy: { value: 'custom_user', label: 'Custom user' },
+          assignees_read_only: [idOf('approver')],
+          assignees_display: ['Ticket Approver(approver)'],
+        },
+      ],
+    });
+    const user = await as(backend, 'user');
+    const opened = await user.send(
+      'POST',
+      '/api/v1/tickets/apply-asset-tickets/open/',
+      request([String(defaultAssets()[0]!.id)]),
+    );
+    const t = (await opened.json()) as Opened;
+    expect(t.process_map.map((s) => s.assignees)).toEqual([[idOf('approver')]]);
+
+    // Super admin resolves to the superusers, shown by name; nobody is stored as chosen.
+    const two = await admin.send('PUT', url, {
+      type: 'apply_asset',
+      approval_level: 2,
+      rules: [
+        { strategy: 'custom_user', assignees: [idOf('approver')] },
+        { strategy: 'super_admin', assignees: [] },
+      ],
+    });
+    expect(((await two.json()) as { rules: unknown[] }).rules[1]).toEqual({
+      level: 2,
+      strategy: { value: 'super_admin', label: 'Super admin' },
+      assignees_read_only: [],
+      assignees_display: ['Administrator(admin)'],
+    });
+  });
+
+  it('refuses a custom level without assignees, nested per rule, and users without the permission', async () => {
+    const admin = await as(backend, 'admin');
+    const url = `/api/v1/tickets/flows/${String(defaultFlow().id)}/`;
+    const body = {
+      type: 'apply_asset',
+      approval_level: 2,
+      rules: [
+        { strategy: 'org_admin', assignees: [] },
+        { strategy: 'custom_user', assignees: [] },
+      ],
+    };
+    const res = await admin.send('PUT', url, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      rules: [{}, { assignees: ['Please select the Assignees'] }],
+    });
+    expect((await (await as(backend, 'approver')).send('PUT', url, body)).status).toBe(403);
+  });
+});
