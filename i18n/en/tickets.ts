@@ -106,4 +106,21 @@ export const tickets = {
     period_invalid: 'The expiration date should be greater than the start date',
     open: 'Request asset permission',
   },
+  flow: {
+    title: 'Ticket flow: %{type}',
+    levels: 'Approval levels',
+    one: 'One level',
+    two: 'Two levels',
+    level: 'Level %{level}',
+    strategy: 'Assignee',
+    users: 'Users',
+    save: 'Save',
+    saved: 'Ticket flow saved',
+    strategies: {
+      super_admin: 'Super admin',
+      org_admin: 'Org admin',
+      super_org_admin: 'Super admin and org admin',
+      custom_user: 'Specific users',
+    },
+  },
 };

@@ -108,4 +108,21 @@ export const tickets: Catalogue<typeof en> = {
     period_invalid: '有効期限は開始日時より後にしてください',
     open: 'アセット権限申請',
   },
+  flow: {
+    title: 'チケットフロー：%{type}',
+    levels: '承認レベル',
+    one: '1 段階',
+    two: '2 段階',
+    level: 'レベル %{level}',
+    strategy: '担当者',
+    users: 'ユーザー',
+    save: '保存',
+    saved: 'チケットフローを保存しました',
+    strategies: {
+      super_admin: 'スーパー管理者',
+      org_admin: '組織管理者',
+      super_org_admin: 'スーパー管理者と組織管理者',
+      custom_user: '指定ユーザー',
+    },
+  },
 };

@@ -108,4 +108,21 @@ export const tickets: Catalogue<typeof en> = {
     period_invalid: '失效日期应晚于开始日期',
     open: '申请资产授权',
   },
+  flow: {
+    title: '工单流程：%{type}',
+    levels: '审批级别',
+    one: '一级审批',
+    two: '二级审批',
+    level: '第 %{level} 级',
+    strategy: '受理人',
+    users: '用户',
+    save: '保存',
+    saved: '工单流程已保存',
+    strategies: {
+      super_admin: '超级管理员',
+      org_admin: '组织管理员',
+      super_org_admin: '超级管理员和组织管理员',
+      custom_user: '指定用户',
+    },
+  },
 };

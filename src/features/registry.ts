@@ -25,6 +25,7 @@ const loadTickets: Loader = () => import('./tickets');
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/TicketDetail': [loadTickets, 'TicketDetail'],
   'tickets/RequestAssetPermission': [loadTickets, 'RequestAssetPermission'],
+  'tickets/FlowEdit': [loadTickets, 'FlowEdit'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

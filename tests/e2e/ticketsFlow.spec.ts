@@ -35,21 +35,6 @@ async function api(origin: string, username: string): Promise<Client> {
 const idOf = (backend: Backend, username: string) =>
   String(backend.state.store.userByUsername(username)!.id);
 
-/** Default's asset-request flow reduced to one level, the approver alone (what the flow editor saves). */
-function oneLevelFlow(backend: Backend) {
-  const flow = backend.state.store
-    .rows('tickets.ticket_flows')
-    .find((f) => f.type === 'apply_asset' && f.org_id === ORG_DEFAULT)!;
-  flow.rules = [
-    {
-      level: 1,
-      strategy: { value: 'custom_user' },
-      assignees_read_only: [idOf(backend, 'approver')],
-    },
-  ];
-  flow.approval_level = 1;
-}
-
 const defaultAssets = (backend: Backend) =>
   backend.state.store.rows('assets.assets').filter((a) => a.org_id === ORG_DEFAULT);
 
@@ -99,7 +84,20 @@ test('user requests access, the approver adjusts and approves it, the permission
   backend,
   baseURL,
 }) => {
-  oneLevelFlow(backend);
+  // An admin reduces Default's asset-request flow to one level: the approver alone.
+  const flow = backend.state.store
+    .rows('tickets.ticket_flows')
+    .find((f) => f.type === 'apply_asset' && f.org_id === ORG_DEFAULT)!;
+  const admin = await signedIn(browser, 'admin', `/ui/tickets/flow/${String(flow.id)}/update`);
+  await admin.getByRole('combobox', { name: 'Approval levels' }).click();
+  await admin.getByRole('option', { name: 'One level' }).click();
+  await expect(admin.getByRole('combobox', { name: 'Level 2 · Assignee' })).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin).toHaveURL(/\/ui\/tickets\/flow$/);
+  expect(flow).toMatchObject({ approval_level: 1 });
+  expect(flow.rules).toMatchObject([
+    { level: 1, assignees_read_only: [idOf(backend, 'approver')] },
+  ]);
   const [first, second] = defaultAssets(backend).map((a) => String(a.name));
 
   // The user opens the form from the workbench and files the request.
@@ -141,8 +139,10 @@ test('user requests access, the approver adjusts and approves it, the permission
   // The user sees it approved; the permission is the ticket's, with the adjusted grant.
   await user.goto(`/ui/tickets/tickets/${String(ticket.id)}`);
   await expect(user.getByText('Approved', { exact: true }).first()).toBeVisible();
-  const admin = await api(baseURL!, 'admin');
-  const perm = (await admin.getJson(`/api/v1/perms/asset-permissions/${String(ticket.id)}/`)) as {
+  const adminApi = await api(baseURL!, 'admin');
+  const perm = (await adminApi.getJson(
+    `/api/v1/perms/asset-permissions/${String(ticket.id)}/`,
+  )) as {
     users: { id: string }[];
     assets: { name: string }[];
     actions: { value: string }[];
