@@ -26,28 +26,49 @@ export interface Comment {
 
 const display = (u: Row) => `${String(u.name)}(${String(u.username)})`;
 
-export function commentsOf(ticket: Row): Comment[] {
-  return ((ticket._comments as Comment[] | undefined) ??= []);
-}
-
-export function addComment(ticket: Row, user: Row, body: string): Comment {
-  const now = new Date().toISOString();
-  const comment: Comment = {
+function makeComment(ticketId: unknown, user: Row, body: string, at: string): Comment {
+  return {
     id: crypto.randomUUID(),
     body,
     user: String(user.id),
     user_display: display(user),
-    ticket: String(ticket.id),
-    date_created: now,
-    date_updated: now,
+    ticket: String(ticketId),
+    date_created: at,
+    date_updated: at,
   };
-  commentsOf(ticket).push(comment);
+}
+
+const stateBody = (user: Row, verb: string) => `${display(user)} ${verb} the ticket\n\n`;
+
+/**
+ * The thread; a seeded ticket starts with the state comments its history would have left (the
+ * applicant's submission, then each decided level's processor).
+ */
+export function commentsOf(state: BackendState, ticket: Row): Comment[] {
+  if (!ticket._comments) {
+    const history: Comment[] = [];
+    const say = (userId: unknown, verb: string, at: unknown) => {
+      const user = state.store.find('users.users', userId);
+      if (user) history.push(makeComment(ticket.id, user, stateBody(user, verb), String(at)));
+    };
+    say(ticket.applicant, 'Submitted', ticket.date_created);
+    for (const s of (ticket.steps as TicketStep[] | undefined) ?? [])
+      if (s.processor && (s.state === 'approved' || s.state === 'rejected'))
+        say(s.processor, s.state === 'approved' ? 'Approved' : 'Rejected', s.date_updated);
+    ticket._comments = history;
+  }
+  return ticket._comments as Comment[];
+}
+
+export function addComment(state: BackendState, ticket: Row, user: Row, body: string): Comment {
+  const comment = makeComment(ticket.id, user, body, new Date().toISOString());
+  commentsOf(state, ticket).push(comment);
   return comment;
 }
 
 /** The "state" comment every transition adds (authored by the applicant or the processor). */
-export function addStateComment(ticket: Row, user: Row, verb: string): void {
-  addComment(ticket, user, `${display(user)} ${verb} the ticket\n\n`);
+export function addStateComment(state: BackendState, ticket: Row, user: Row, verb: string): void {
+  addComment(state, ticket, user, stateBody(user, verb));
 }
 
 /** `["all"]`, `["connect"]` or `[{"value":"connect"}]` -> action names. */
@@ -170,7 +191,8 @@ export function openApplyAsset(
   };
   state.store.rows('tickets.tickets').push(ticket);
   state.store.rows('tickets.apply_asset_tickets').push(ticket);
-  addStateComment(ticket, applicant, 'Submitted');
+  ticket._comments = [];
+  addStateComment(state, ticket, applicant, 'Submitted');
   state.store.touch();
   return { ticket };
 }

@@ -110,6 +110,7 @@ export function applyTicketAction(
         Object.assign(s, { state: 'closed', date_updated: now });
   };
   addStateComment(
+    state,
     ticket,
     processor,
     action === 'approve' ? 'Approved' : action === 'reject' ? 'Rejected' : 'Closed',

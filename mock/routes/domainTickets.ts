@@ -90,7 +90,7 @@ const presentComment = (ctx: Ctx, c: Comment) => ({
 function listComments(ctx: Ctx): Response {
   const ticket = ticketOf(ctx);
   if (ticket instanceof Response) return ticket;
-  return json(commentsOf(ticket).map((c) => presentComment(ctx, c)));
+  return json(commentsOf(ctx.state, ticket).map((c) => presentComment(ctx, c)));
 }
 
 async function postComment(ctx: Ctx): Promise<Response> {
@@ -98,7 +98,7 @@ async function postComment(ctx: Ctx): Promise<Response> {
   if (ticket instanceof Response) return ticket;
   const body = String(asFields(await readJson(ctx)).body ?? '').trim();
   if (!body) return json({ body: ['This field may not be blank.'] }, 400);
-  const comment = addComment(ticket, ctx.user!, body);
+  const comment = addComment(ctx.state, ticket, ctx.user!, body);
   ctx.state.store.touch();
   return json(presentComment(ctx, comment), 201);
 }

@@ -199,6 +199,26 @@ describe('approving an asset request', () => {
 });
 
 describe('comments', () => {
+  it("starts a seeded ticket's thread with the state comments of its history", async () => {
+    const t = store()
+      .rows('tickets.tickets')
+      .find((x) => x.state === 'approved' && (x.steps as TicketStep[]).length === 2)!;
+    const name = (id: unknown) => {
+      const u = store().find('users.users', id)!;
+      return `${String(u.name)}(${String(u.username)})`;
+    };
+    const [one, two] = t.steps as TicketStep[];
+    const admin = await as(backend, 'admin');
+    const thread = (await admin.getJson(`/api/v1/tickets/comments/?ticket_id=${String(t.id)}`)) as {
+      body: string;
+    }[];
+    expect(thread.map((c) => c.body)).toEqual([
+      `${name(t.applicant)} Submitted the ticket\n\n`,
+      `${name(one!.processor)} Approved the ticket\n\n`,
+      `${name(two!.processor)} Approved the ticket\n\n`,
+    ]);
+  });
+
   it('lists and adds comments of a related ticket, refuses unrelated users and unknown tickets', async () => {
     const user = await as(backend, 'user');
     const t = store()
