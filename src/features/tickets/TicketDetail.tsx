@@ -100,7 +100,7 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
-            <TableCell component="th" sx={{ width: 220, color: 'text.secondary' }}>
+            <TableCell component="th" scope="row" sx={{ width: 220, color: 'text.secondary' }}>
               {label}
             </TableCell>
             <TableCell>{value}</TableCell>

@@ -118,4 +118,32 @@ describe('tickets on the wire', () => {
     expect(post.body).toEqual({ body: 'Granted for a week', ticket: id });
     expect(await screen.findByText('Granted for a week', {}, LONG)).toBeTruthy();
   });
+
+  it('a login-asset confirmation shows what was asked and is approved on its typed endpoint, with no body', async () => {
+    const me = idOf('approver');
+    const ticket = store()
+      .rows('tickets.tickets')
+      .find((t) => {
+        const steps = t.steps as TicketStep[];
+        return (
+          t.type === 'login_asset_confirm' &&
+          t.status === 'open' &&
+          steps.find((s) => s.level === Number(t.approval_step))!.assignees.includes(me)
+        );
+      })!;
+    const id = String(ticket.id);
+    await signIn('approver', 'Approver@2023');
+    renderConsole(`/tickets/tickets/login-host-confirm/${id}`);
+    expect(await screen.findByText('Login asset confirm', {}, LONG)).toBeTruthy();
+    const asset = ticket.apply_login_asset as { name: string };
+    const row = screen.getByRole('rowheader', { name: 'Asset' }).closest('tr')!;
+    expect(within(row).getByText(asset.name)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const approve = `/api/v1/tickets/apply-login-asset-tickets/${id}/approve/`;
+    await waitFor(() => expect(sent('PUT', approve)).toHaveLength(1), LONG);
+    expect(sent('PUT', approve)[0]!.body).toBeUndefined();
+    expect(
+      await screen.findByText(/^Approved by Ticket Approver\(approver\)/, {}, LONG),
+    ).toBeTruthy();
+  });
 });
