@@ -181,6 +181,7 @@ test('reject and close; a non-assignee has no Approve and the server refuses the
     .getByRole('dialog')
     .getByRole('button', { name: /Confirm/ })
     .click();
+  await expect(user.getByText('Ticket closed')).toBeVisible();
   await expect(user.getByText('Closed', { exact: true }).first()).toBeVisible();
   expect(backend.state.store.find('tickets.tickets', closed)).toMatchObject({ state: 'closed' });
 

@@ -162,6 +162,12 @@ function Process({
 
 type Decision = 'reject' | 'close';
 
+const DONE_MESSAGE: Record<'approve' | Decision, string> = {
+  approve: 'tickets.decide.approved',
+  reject: 'tickets.decide.rejected',
+  close: 'tickets.decide.closed',
+};
+
 export function TicketDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
@@ -207,7 +213,7 @@ export function TicketDetail() {
     try {
       await dp.call('PUT', `${typedUrl(type, ticket.id)}${action}/`, undefined, { silent: true });
       setConfirming(null);
-      await done(`tickets.decide.${action === 'approve' ? 'approved' : `${action}ed`}`);
+      await done(DONE_MESSAGE[action]);
     } catch (e) {
       notify(failureText(e), { type: 'error' });
     } finally {
