@@ -13,6 +13,7 @@ import { resources } from './resources';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tickets } from './tickets';
 import { tree } from './tree';
 
 export const en = {
@@ -28,4 +29,5 @@ export const en = {
   profile,
   actions,
   tree,
+  tickets,
 };

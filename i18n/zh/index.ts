@@ -11,6 +11,7 @@ import { resources } from './resources';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tickets } from './tickets';
 import { tree } from './tree';
 
 export const zh: Catalogue<typeof en> = {
@@ -26,4 +27,5 @@ export const zh: Catalogue<typeof en> = {
   profile,
   actions,
   tree,
+  tickets,
 };

@@ -6,6 +6,7 @@ import type { TicketStep } from '../seed';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
 import { addSiteMessage } from './siteMessages';
+import { addStateComment } from './ticketRequests';
 
 /** URL segment of each typed ticket endpoint -> ticket type (`tickets` serves every type). */
 export const TICKET_ENDPOINTS: Record<string, string | null> = {
@@ -63,12 +64,15 @@ function notifyApplicant(state: BackendState, ticket: Row, outcome: string, proc
   });
 }
 
-/** An approved asset request becomes an asset permission, as the real ticket handler does. */
+/**
+ * An approved asset request becomes an asset permission whose id is the ticket's, as the real
+ * ticket handler does (the ticket page links to it by that id).
+ */
 function grantFromTicket(state: BackendState, ticket: Row): void {
   const now = new Date().toISOString();
   const org = state.store.orgById(String(ticket.org_id));
   state.store.rows('perms.asset_permissions').push({
-    id: crypto.randomUUID(),
+    id: String(ticket.id),
     name: String(ticket.apply_permission_name || ticket.title),
     users: [ticket.applicant],
     user_groups: [],
@@ -105,6 +109,12 @@ export function applyTicketAction(
       if (s.level > level && s.state === 'pending')
         Object.assign(s, { state: 'closed', date_updated: now });
   };
+  addStateComment(
+    state,
+    ticket,
+    processor,
+    action === 'approve' ? 'Approved' : action === 'reject' ? 'Rejected' : 'Closed',
+  );
   if (current)
     Object.assign(current, {
       state: action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'closed',

@@ -1,9 +1,9 @@
 /**
  * Tickets are read in the root organisation whatever the request's org, limited to tickets related
  * to the user (applicant, or assignee of any step); `assignees__id` is a filterset filter with no
- * serializer field; `process_map` is derived from the raw approval steps.
+ * serializer field, matching the assignees of the ticket's current step (what waits for them); `process_map` is derived from the raw approval steps.
  */
-import { isRelated, processMap, stepsOf } from '../domain/tickets';
+import { isCurrentAssignee, isRelated, processMap } from '../domain/tickets';
 import type { ResourceBehaviour } from './types';
 
 const UUID_LIKE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -16,7 +16,7 @@ export const tickets: ResourceBehaviour = {
   filters: {
     assignees__id: (rows, value) =>
       UUID_LIKE.test(value)
-        ? rows.filter((t) => stepsOf(t).some((s) => s.assignees.includes(value)))
+        ? rows.filter((t) => isCurrentAssignee(t, value))
         : { error: ['Enter a valid UUID.'] },
   },
   present(row, ctx) {

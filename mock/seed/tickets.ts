@@ -8,6 +8,8 @@ import { userDisplay, type SeedContext } from './context';
 
 export const TICKETS = 80;
 
+const LOGIN_CITIES = ['Shanghai', 'Beijing', 'Tokyo', 'Singapore'];
+
 export const TICKET_TYPES = [
   'apply_asset',
   'login_confirm',
@@ -191,10 +193,30 @@ export function seedTickets(ctx: SeedContext, assets: AssetIndex): void {
       });
       ctx.add(['tickets.tickets', 'tickets.apply_asset_tickets'], ticket);
     } else {
-      if (type === 'login_confirm') ticket.apply_login_ip = ctx.publicIp();
+      // The typed serializers' fields (FKs as `{id,name}`), drawn without the random source so
+      // that every later seeded row stays as it was.
+      const who = { id: applicant.id, name: applicant.name };
+      if (type === 'login_confirm')
+        Object.assign(ticket, {
+          apply_login_ip: ctx.publicIp(),
+          apply_login_city: LOGIN_CITIES[i % LOGIN_CITIES.length],
+          apply_login_datetime: created,
+        });
       if (type === 'command_confirm')
-        ticket.apply_run_command = String(ticket.title).replace('Command confirm: ', '');
-      if (type === 'login_asset_confirm') ticket.apply_login_asset = asset.id;
+        Object.assign(ticket, {
+          apply_run_user: who,
+          apply_run_asset: `${String(asset.name)}(${String(asset.address)})`,
+          apply_run_account: 'root',
+          apply_run_command: String(ticket.title).replace('Command confirm: ', ''),
+          apply_from_session: null,
+          apply_from_cmd_filter_acl: null,
+        });
+      if (type === 'login_asset_confirm')
+        Object.assign(ticket, {
+          apply_login_user: who,
+          apply_login_asset: { id: asset.id, name: asset.name },
+          apply_login_account: 'root',
+        });
       ctx.add('tickets.tickets', ticket);
     }
   }

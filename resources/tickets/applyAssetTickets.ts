@@ -9,5 +9,6 @@ export default defineResource({
   recordRepresentation: 'title',
   title: 'routes.applyAssetTickets',
   screens: { list: false, edit: false },
+  components: { create: 'tickets/RequestAssetPermission' },
   licence: true,
 });

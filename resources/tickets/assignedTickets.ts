@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { TICKET_STATE_TABS } from './stateTabs';
 import tickets from './tickets';
 
 /** The tickets waiting for the user: the tickets list fixed on `?assignees__id=<me>`. */
@@ -8,5 +9,9 @@ export default defineResource({
   path: 'assigned-tickets',
   title: 'routes.assignedTickets',
   screens: { create: false, show: '/tickets/tickets/:id', edit: false },
-  list: { ...tickets.list, fixedQuery: (me) => ({ assignees__id: me.id }) },
+  list: {
+    ...tickets.list,
+    fixedQuery: (me) => ({ assignees__id: me.id }),
+    tabs: TICKET_STATE_TABS,
+  },
 });

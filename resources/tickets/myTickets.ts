@@ -1,5 +1,6 @@
 import { defineResource } from '../types';
 import applyAssetTickets from './applyAssetTickets';
+import { TICKET_STATE_TABS } from './stateTabs';
 import tickets from './tickets';
 
 const routeOf = (d: { view: string; path: string }, screen: 'create') =>
@@ -15,6 +16,7 @@ export default defineResource({
   list: {
     ...tickets.list,
     fixedQuery: (me) => ({ applicant: me.id }),
+    tabs: TICKET_STATE_TABS,
     // Create asks the ticket type; only types with a request form are offered.
     createVariants: {
       title: 'pages.create_variant.ticket_type',

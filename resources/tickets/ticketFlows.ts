@@ -9,9 +9,13 @@ export default defineResource({
   recordRepresentation: 'type',
   title: 'routes.ticketFlows',
   licence: true,
+  // Every type has its flow: they are edited (levels and assignees), never created or deleted.
+  screens: { create: false },
+  components: { edit: 'tickets/FlowEdit' },
   list: {
     import: {},
     export: {},
     columns: ['type', 'created_by', 'org_name', 'date_created', 'date_updated'],
+    rowActions: { delete: false, clone: false },
   },
 });

@@ -14,6 +14,8 @@ export default defineResource({
   title: 'routes.tickets',
   screens: { list: false, create: false, edit: false },
   licence: true,
+  // One page for every type: the typed detail, the approval process, comments and decisions.
+  components: { show: 'tickets/TicketDetail' },
   list: {
     columns: ['title', 'serial_num', 'type', 'state', 'status', 'date_created'],
     sort: { field: 'date_created', order: 'DESC' },

@@ -20,7 +20,13 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {};
+const loadTickets: Loader = () => import('./tickets');
+
+const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
+  'tickets/TicketDetail': [loadTickets, 'TicketDetail'],
+  'tickets/RequestAssetPermission': [loadTickets, 'RequestAssetPermission'],
+  'tickets/FlowEdit': [loadTickets, 'FlowEdit'],
+};
 
 const cache = new Map<FeatureName, OnDemand<object>>();
 

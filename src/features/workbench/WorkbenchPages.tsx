@@ -15,12 +15,24 @@ import { useShell } from '../../shell/ShellContext';
 import { ListOf } from '../../components/resource/ListOf';
 import { MyAssetsPage } from './MyAssets';
 
+const REQUEST_ROUTE = 'ApplyAssetTicketsCreate';
+
 export function WorkbenchHome() {
   const translate = useTranslate();
-  const { profile, access } = useShell();
+  const { profile, access, routes } = useShell();
   const links: MenuLink[] = menuFor('workbench', access)
     .flatMap((item) => (isMenuGroup(item) ? item.items : [item]))
     .filter((l) => l.name !== 'MyHome');
+  // An end user asks for access from here too (the tickets view's request form), when they may.
+  const request = routes.find((r) => r.name === REQUEST_ROUTE);
+  if (request)
+    links.push({
+      name: request.name,
+      title: request.title,
+      icon: 'tickets',
+      to: `/${request.path}`,
+      external: false,
+    });
   return (
     <>
       <Title title={translate('routes.pages.workbenchHome')} />

@@ -36,7 +36,13 @@ describe('open-ticket count (protocol.md §6.9)', () => {
     const me = idOf('approver');
     const expected = store()
       .rows('tickets.tickets')
-      .filter((t) => t.status === 'open' && steps(t).some((s) => s.assignees.includes(me))).length;
+      .filter(
+        (t) =>
+          t.status === 'open' &&
+          steps(t)
+            .find((s) => s.level === Number(t.approval_step))!
+            .assignees.includes(me),
+      ).length;
     expect(expected).toBeGreaterThan(0);
     for (const org of [ORG_DEFAULT, '7c9e6679-7425-40de-944b-e07fc1f90ae7']) {
       const res = await approver.get(

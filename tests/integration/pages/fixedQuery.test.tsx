@@ -40,12 +40,14 @@ describe('a list fixed on the signed-in user', () => {
     const id = await me();
     const mine = await backendGet<Page>(
       backend,
-      `/api/v1/tickets/tickets/?limit=1&offset=0&applicant=${id}`,
+      `/api/v1/tickets/tickets/?limit=1&offset=0&applicant=${id}&state=pending`,
     );
     wire.length = 0;
     renderPages('/tickets/my-tickets');
     await screen.findByText(`1-${Math.min(15, mine.count)} of ${mine.count}`, {}, T);
     expect(ticketLists().map((c) => c.query.get('applicant'))).toEqual([id]);
+    // The Pending tab is the default one (Lina's default `state=pending`).
+    expect(ticketLists()[0]!.query.get('state')).toBe('pending');
 
     // A search keeps the fixed query; the search offers no Applicant field to override it.
     const search = screen.getByRole('combobox', { name: 'Search' });
@@ -57,6 +59,7 @@ describe('a list fixed on the signed-in user', () => {
     await waitFor(() => expect(ticketLists()).toHaveLength(2), T);
     expect(Object.fromEntries(ticketLists()[1]!.query)).toMatchObject({
       applicant: id,
+      state: 'pending',
       search: 'confirm',
     });
     expect(screen.queryByText(/^Applicant:/)).toBeNull();

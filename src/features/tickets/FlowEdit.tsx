@@ -1,0 +1,192 @@
+/**
+ * A ticket type's approval flow in the current organisation (domain-protocol-ops §2.9): one or
+ * two levels, each with its assignee strategy, specific users for `custom_user`. Saved with PUT
+ * (the rules are recreated); saving a global flow from an org makes the org its own.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { RemotePicker, type AssetOption } from './AssetPicker';
+import { failureText, useTicketsRefresh, type Row } from './ticketApi';
+
+const FLOWS_URL = '/api/v1/tickets/flows/';
+const USERS_URL = '/api/v1/users/users/';
+const STRATEGIES = ['super_admin', 'org_admin', 'super_org_admin', 'custom_user'] as const;
+
+interface Rule {
+  strategy: string;
+  users: AssetOption[];
+}
+
+interface Flow {
+  id: string;
+  type: { value: string; label?: string };
+  approval_level: { value: number };
+  rules: {
+    strategy: { value: string };
+    assignees_read_only: string[];
+    assignees_display: string[];
+  }[];
+}
+
+/** The stored rules as editable levels (two, so that switching to two levels keeps the second). */
+function rulesOf(flow: Flow): Rule[] {
+  const out = flow.rules.map((r) => ({
+    strategy: r.strategy.value,
+    users:
+      r.strategy.value === 'custom_user'
+        ? r.assignees_read_only.map((id, i) => ({ id, name: r.assignees_display[i] ?? id }))
+        : [],
+  }));
+  while (out.length < 2) out.push({ strategy: 'super_admin', users: [] });
+  return out;
+}
+
+function FlowForm({ flow }: { flow: Flow }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dp = useDataProvider<JmsDataProvider>();
+  const refresh = useTicketsRefresh();
+  const [level, setLevel] = useState(flow.approval_level.value);
+  const [rules, setRules] = useState(() => rulesOf(flow));
+  const [errors, setErrors] = useState<(Record<string, string[]> | undefined)[]>([]);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const setRule = (i: number, patch: Partial<Rule>) =>
+    setRules(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  const save = async () => {
+    setBusy(true);
+    setFailure('');
+    setErrors([]);
+    try {
+      await dp.call(
+        'PUT',
+        `${FLOWS_URL}${encodeURIComponent(flow.id)}/`,
+        {
+          type: flow.type.value,
+          approval_level: level,
+          rules: rules.slice(0, level).map((r) => ({
+            strategy: r.strategy,
+            assignees: r.strategy === 'custom_user' ? r.users.map((u) => u.id) : [],
+          })),
+        },
+        { silent: true },
+      );
+      notify('tickets.flow.saved', { type: 'success' });
+      await refresh();
+      navigate('/tickets/flow');
+    } catch (e) {
+      const body = (e as { body?: { rules?: unknown } }).body;
+      if (Array.isArray(body?.rules)) setErrors(body.rules as Record<string, string[]>[]);
+      else setFailure(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const typeLabel = translate(`tickets.type.${flow.type.value}`, { _: flow.type.label ?? '' });
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 900 }}>
+      <Title title={translate('tickets.flow.title', { type: typeLabel })} />
+      <CardContent>
+        <Stack
+          spacing={2}
+          component="form"
+          aria-label={translate('tickets.flow.title', { type: typeLabel })}
+        >
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            select
+            label={translate('tickets.flow.levels')}
+            value={level}
+            onChange={(e) => setLevel(Number(e.target.value))}
+            sx={{ maxWidth: 240 }}
+          >
+            <MenuItem value={1}>{translate('tickets.flow.one')}</MenuItem>
+            <MenuItem value={2}>{translate('tickets.flow.two')}</MenuItem>
+          </TextField>
+          {rules.slice(0, level).map((rule, i) => (
+            <Stack key={i} spacing={1}>
+              <Typography variant="subtitle2">
+                {translate('tickets.flow.level', { level: i + 1 })}
+              </Typography>
+              <TextField
+                select
+                label={`${translate('tickets.flow.level', { level: i + 1 })} · ${translate('tickets.flow.strategy')}`}
+                value={rule.strategy}
+                onChange={(e) => setRule(i, { strategy: e.target.value })}
+                sx={{ maxWidth: 360 }}
+              >
+                {STRATEGIES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {translate(`tickets.flow.strategies.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {rule.strategy === 'custom_user' && (
+                <RemotePicker
+                  url={USERS_URL}
+                  query={{}}
+                  detailKey="username"
+                  label={`${translate('tickets.flow.level', { level: i + 1 })} · ${translate('tickets.flow.users')}`}
+                  value={rule.users}
+                  onChange={(users) => setRule(i, { users })}
+                  error={errors[i]?.assignees?.join(' ')}
+                />
+              )}
+            </Stack>
+          ))}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" disabled={busy} onClick={() => void save()}>
+              {translate('tickets.flow.save')}
+            </Button>
+            <Button onClick={() => navigate('/tickets/flow')}>
+              {translate('ra.action.cancel')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function FlowEdit() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const dp = useDataProvider<JmsDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['tickets', 'flow', id],
+    queryFn: () =>
+      dp.call<Flow & Row>('GET', `${FLOWS_URL}${encodeURIComponent(id)}/`, undefined, {
+        silent: true,
+      }),
+    retry: false,
+  });
+  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (error || !data)
+    return (
+      <Alert severity="error" role="alert">
+        {failureText(error)}
+      </Alert>
+    );
+  return <FlowForm key={String(data.date_updated)} flow={data} />;
+}

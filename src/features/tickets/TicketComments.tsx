@@ -1,0 +1,95 @@
+/**
+ * A ticket's comment thread (domain-protocol-ops §2.7): the decisions' own comments and what the
+ * applicant and the assignees wrote. Bodies are shown as plain text (never as HTML).
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { formatDate } from '../../schema/datetime';
+import { commentsUrl, failureText, useComments, useTicketsRefresh } from './ticketApi';
+
+export function TicketComments({ ticketId }: { ticketId: string }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const dp = useDataProvider<JmsDataProvider>();
+  const refresh = useTicketsRefresh();
+  const { data, error } = useComments(ticketId);
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await dp.call(
+        'POST',
+        commentsUrl,
+        { body: body.trim(), ticket: ticketId },
+        { query: { ticket_id: ticketId }, silent: true },
+      );
+      setBody('');
+      notify('tickets.comments.sent', { type: 'success' });
+      await refresh();
+    } catch (e) {
+      notify(failureText(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title={translate('tickets.comments.title')} />
+      <CardContent>
+        {error ? (
+          <Alert severity="error">{failureText(error)}</Alert>
+        ) : (
+          <List dense aria-label={translate('tickets.comments.title')}>
+            {data?.length === 0 && (
+              <Typography color="text.secondary">{translate('tickets.comments.empty')}</Typography>
+            )}
+            {data?.map((c) => (
+              <ListItem key={c.id} divider disableGutters>
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                      {c.body.trim()}
+                    </Box>
+                  }
+                  secondary={`${c.user_display} · ${formatDate(c.date_created, locale)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+          <TextField
+            multiline
+            minRows={2}
+            fullWidth
+            label={translate('tickets.comments.add')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <Button variant="contained" disabled={busy || !body.trim()} onClick={() => void send()}>
+            {translate('tickets.comments.send')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,343 @@
+/**
+ * A ticket's page, for every type (domain-protocol-ops §2.4): what was asked, by whom and when,
+ * its state, the approval process level by level, the comments, and the decisions the current
+ * user may take: approve / reject for an assignee of the current level, close for them and the
+ * applicant. An approved asset request links to the permission it created (same id).
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Link as MuiLink,
+  Stack,
+  Step,
+  StepContent,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Confirm, Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { formatDate } from '../../schema/datetime';
+import { useShell } from '../../shell/ShellContext';
+import { ApproveDialog } from './ApproveDialog';
+import { TicketComments } from './TicketComments';
+import {
+  failureText,
+  typedUrl,
+  useTicket,
+  useTicketsRefresh,
+  type ProcessStep,
+  type Row,
+} from './ticketApi';
+
+const STATE_COLOR: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  closed: 'default',
+};
+
+/** The request's own fields per type, in the order Lina's cards show them. */
+const TYPE_FIELDS: Record<string, readonly string[]> = {
+  apply_asset: [
+    'apply_permission_name',
+    'apply_assets',
+    'apply_nodes',
+    'apply_accounts',
+    'apply_actions',
+    'apply_date_start',
+    'apply_date_expired',
+  ],
+  login_confirm: ['apply_login_ip', 'apply_login_city', 'apply_login_datetime'],
+  login_asset_confirm: ['apply_login_user', 'apply_login_asset', 'apply_login_account'],
+  command_confirm: [
+    'apply_run_user',
+    'apply_run_asset',
+    'apply_run_account',
+    'apply_run_command',
+    'apply_from_session',
+    'apply_from_cmd_filter_acl',
+  ],
+};
+
+const DATE_FIELDS = new Set(['apply_date_start', 'apply_date_expired', 'apply_login_datetime']);
+
+function text(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (Array.isArray(v)) return v.map(text).filter(Boolean).join(', ');
+  if (typeof v === 'object') {
+    const o = v as Row;
+    return String(o.name ?? o.label ?? o.value ?? o.id ?? '');
+  }
+  return String(v);
+}
+
+export function StateChip({ state, label }: { state: string; label?: string }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLOR[state] ?? 'default'}
+      label={translate(`tickets.state.${state}`, { _: label ?? state })}
+    />
+  );
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: 220, color: 'text.secondary' }}>
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Process({
+  steps,
+  current,
+  open,
+}: {
+  steps: ProcessStep[];
+  current: number;
+  open: boolean;
+}) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const sorted = [...steps].sort((a, b) => a.approval_level - b.approval_level);
+  return (
+    <Stepper orientation="vertical" activeStep={open ? current - 1 : sorted.length}>
+      {sorted.map((s) => {
+        const decided = s.state === 'approved' || s.state === 'rejected';
+        return (
+          <Step key={s.approval_level} expanded completed={decided}>
+            <StepLabel error={s.state === 'rejected'}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{translate('tickets.detail.level', { level: s.approval_level })}</span>
+                <StateChip state={s.state} />
+              </Stack>
+            </StepLabel>
+            <StepContent>
+              <Box sx={{ color: 'text.secondary' }}>
+                {translate('tickets.detail.assignees', { names: s.assignees_display.join(', ') })}
+              </Box>
+              <Box>
+                {decided
+                  ? translate('tickets.detail.acted', {
+                      state: translate(`tickets.state.${s.state}`),
+                      name: s.processor_display,
+                      date: formatDate(s.approval_date, locale),
+                    })
+                  : translate(
+                      open && s.approval_level === current
+                        ? 'tickets.detail.waiting'
+                        : 'tickets.detail.skipped',
+                    )}
+              </Box>
+            </StepContent>
+          </Step>
+        );
+      })}
+    </Stepper>
+  );
+}
+
+type Decision = 'reject' | 'close';
+
+const DONE_MESSAGE: Record<'approve' | Decision, string> = {
+  approve: 'tickets.decide.approved',
+  reject: 'tickets.decide.rejected',
+  close: 'tickets.decide.closed',
+};
+
+export function TicketDetail() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const dp = useDataProvider<JmsDataProvider>();
+  const { profile, routes } = useShell();
+  const refresh = useTicketsRefresh();
+  const { data: ticket, error, isPending } = useTicket(id);
+  const [approving, setApproving] = useState(false);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (error || !ticket)
+    return (
+      <Alert severity="error" role="alert">
+        {failureText(error)}
+      </Alert>
+    );
+
+  const type = ticket.type.value;
+  const state = ticket.state.value;
+  const open = ticket.status.value === 'open';
+  const level = ticket.approval_step.value;
+  const currentStep = ticket.process_map.find((s) => s.approval_level === level);
+  const assignee = open && !!currentStep?.assignees.includes(profile.id);
+  const applicant = ticket.applicant.id === profile.id;
+  const permissionRoute = routes.some(
+    (r) =>
+      r.target.kind === 'resource' &&
+      r.target.resource === 'console/perms/asset-permissions' &&
+      r.target.screen === 'show',
+  );
+
+  const done = async (message: string) => {
+    notify(message, { type: 'success' });
+    await refresh();
+  };
+
+  const decide = async (action: 'approve' | Decision) => {
+    setBusy(true);
+    try {
+      await dp.call('PUT', `${typedUrl(type, ticket.id)}${action}/`, undefined, { silent: true });
+      setConfirming(null);
+      await done(DONE_MESSAGE[action]);
+    } catch (e) {
+      notify(failureText(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestRows: [string, ReactNode][] = (TYPE_FIELDS[type] ?? []).map((f) => {
+    const raw = ticket[f];
+    const value =
+      DATE_FIELDS.has(f) && typeof raw === 'string' ? formatDate(raw, locale) : text(raw);
+    return [
+      translate(`tickets.fields.${f.replace(/^apply_/, '')}`),
+      value || translate('tickets.detail.none'),
+    ];
+  });
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <Title title={ticket.title} />
+      <Card variant="outlined">
+        <CardHeader
+          title={ticket.title}
+          subheader={translate(`tickets.type.${type}`, { _: ticket.type.label ?? type })}
+          action={
+            <Stack direction="row" spacing={1}>
+              {assignee && (
+                <Button
+                  variant="contained"
+                  color="success"
+                  disabled={busy}
+                  onClick={() =>
+                    type === 'apply_asset' ? setApproving(true) : void decide('approve')
+                  }
+                >
+                  {translate('tickets.decide.approve')}
+                </Button>
+              )}
+              {assignee && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => setConfirming('reject')}
+                >
+                  {translate('tickets.decide.reject')}
+                </Button>
+              )}
+              {open && (assignee || applicant) && (
+                <Button variant="outlined" disabled={busy} onClick={() => setConfirming('close')}>
+                  {translate('tickets.decide.close')}
+                </Button>
+              )}
+            </Stack>
+          }
+        />
+        <CardContent>
+          <Fields
+            rows={[
+              [translate('tickets.detail.serial'), ticket.serial_num],
+              [
+                translate('tickets.detail.state'),
+                <StateChip key="s" state={state} label={ticket.state.label} />,
+              ],
+              [
+                translate('tickets.detail.applicant'),
+                ticket.rel_snapshot?.applicant ?? ticket.applicant.name,
+              ],
+              [translate('tickets.detail.org'), ticket.org_name],
+              [translate('tickets.detail.date_created'), formatDate(ticket.date_created, locale)],
+              [
+                translate('tickets.detail.comment'),
+                ticket.comment || translate('tickets.detail.none'),
+              ],
+            ]}
+          />
+          {type === 'apply_asset' && state === 'approved' && permissionRoute && (
+            <Box sx={{ mt: 2 }}>
+              <MuiLink
+                component={Link}
+                to={`/console/perms/asset-permissions/${encodeURIComponent(ticket.id)}?oid=${encodeURIComponent(ticket.org_id)}`}
+              >
+                {translate('tickets.detail.permission')}
+              </MuiLink>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+      {requestRows.length > 0 && (
+        <Card variant="outlined">
+          <CardHeader title={translate('tickets.detail.request')} />
+          <CardContent>
+            <Fields rows={requestRows} />
+          </CardContent>
+        </Card>
+      )}
+      <Card variant="outlined">
+        <CardHeader title={translate('tickets.detail.process')} />
+        <CardContent>
+          <Process steps={ticket.process_map} current={level} open={open} />
+        </CardContent>
+      </Card>
+      <TicketComments ticketId={ticket.id} />
+      {approving && (
+        <ApproveDialog
+          ticket={ticket}
+          onClose={() => setApproving(false)}
+          onDone={() => {
+            setApproving(false);
+            void done('tickets.decide.approved');
+          }}
+        />
+      )}
+      {confirming && (
+        <Confirm
+          isOpen
+          loading={busy}
+          title={`tickets.decide.${confirming}`}
+          content={`tickets.decide.confirm_${confirming}`}
+          confirmColor="warning"
+          onConfirm={() => void decide(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The ticket calls of the detail page and the request form (domain-protocol-ops §2.4–§2.7): the
+ * typed detail endpoint per ticket type, the decisions, the comment thread, the asset request.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import { errorText } from '../../../dataProvider/errors';
+
+export type Row = Record<string, unknown>;
+export type Choice = { value: string; label?: string };
+
+export interface ProcessStep {
+  approval_level: number;
+  state: string;
+  assignees: string[];
+  assignees_display: string[];
+  processor: string;
+  processor_display: string;
+  approval_date: string;
+}
+
+export interface Ticket extends Row {
+  id: string;
+  title: string;
+  serial_num: string;
+  org_id: string;
+  org_name: string;
+  comment: string;
+  type: Choice;
+  state: Choice;
+  status: Choice;
+  approval_step: { value: number };
+  applicant: { id: string; name: string };
+  rel_snapshot?: { applicant?: string };
+  process_map: ProcessStep[];
+  date_created: string;
+}
+
+export interface Comment {
+  id: string;
+  body: string;
+  user_display: string;
+  date_created: string;
+}
+
+export const TICKET_TYPES = [
+  'apply_asset',
+  'login_confirm',
+  'login_asset_confirm',
+  'command_confirm',
+] as const;
+
+/** The typed endpoint of each type: only it serves the type's fields and takes an approval. */
+const TYPED_ROUTE: Record<string, string> = {
+  apply_asset: 'apply-asset-tickets',
+  login_confirm: 'apply-login-tickets',
+  login_asset_confirm: 'apply-login-asset-tickets',
+  command_confirm: 'apply-command-tickets',
+};
+
+const BASE = '/api/v1/tickets/';
+export const typedUrl = (type: string, id: string) =>
+  `${BASE}${TYPED_ROUTE[type] ?? 'tickets'}/${encodeURIComponent(id)}/`;
+export const commentsUrl = `${BASE}comments/`;
+export const OPEN_ASSET_REQUEST_URL = `${BASE}apply-asset-tickets/open/`;
+export const ASSET_SUGGESTIONS_URL = '/api/v1/assets/assets/suggestions/';
+export const PERMISSION_ACTIONS = ['connect', 'upload', 'download', 'copy', 'paste'] as const;
+
+const ticketKey = (id: string) => ['tickets', 'detail', id] as const;
+
+/** The ticket: the generic detail names its type, the typed one carries its fields. */
+export function useTicket(id: string) {
+  const dp = useDataProvider<JmsDataProvider>();
+  return useQuery({
+    queryKey: ticketKey(id),
+    queryFn: async () => {
+      const common = await dp.call<Ticket>(
+        'GET',
+        `${BASE}tickets/${encodeURIComponent(id)}/`,
+        undefined,
+        {
+          silent: true,
+        },
+      );
+      const type = common.type?.value;
+      if (!TYPED_ROUTE[type]) return common;
+      return dp.call<Ticket>('GET', typedUrl(type, id), undefined, { silent: true });
+    },
+    retry: false,
+  });
+}
+
+export function useComments(id: string) {
+  const dp = useDataProvider<JmsDataProvider>();
+  return useQuery({
+    queryKey: ['tickets', 'comments', id],
+    queryFn: () =>
+      dp.call<Comment[]>('GET', commentsUrl, undefined, { query: { ticket_id: id }, silent: true }),
+  });
+}
+
+/** Reloads the ticket, its comments and every ticket list and count (the header badge). */
+export function useTicketsRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['tickets'] });
+}
+
+/** The server's own words for a failed call (its 403 detail, a field error), else the notice. */
+export function failureText(e: unknown): string {
+  const err = e as Partial<JmsHttpError> & { body?: unknown };
+  const body = err.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const own = errorText(body);
+    if (own) return own;
+    const first = Object.values(body as Row).flat()[0];
+    if (typeof first === 'string') return first;
+  }
+  return errorText(body) || err.notice || err.message || '';
+}
+
+/** Ids of a relation as the API renders it (`[{id,name}]`) or as a form keeps it. */
+export const idsOf = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v.map((x) => (x && typeof x === 'object' ? String((x as Row).id) : String(x)))
+    : [];
+
+export const valuesOf = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v.map((x) => (x && typeof x === 'object' ? String((x as Row).value) : String(x)))
+    : [];
