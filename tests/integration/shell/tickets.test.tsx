@@ -67,7 +67,8 @@ describe('tickets on the wire', () => {
       86_400_000;
     expect(days).toBe(7);
     await waitFor(() => expect(trail.pathname).toBe('/tickets/my-tickets'), LONG);
-    expect(await screen.findByRole('link', { name: 'DB access' }, LONG)).toBeTruthy();
+    const row = (await screen.findByRole('link', { name: 'DB access' }, LONG)).closest('tr')!;
+    expect(within(row).getByText('Common User')).toBeTruthy();
   });
 
   it("the approver's adjusted approval and a comment go out exactly as the backend takes them", async () => {
