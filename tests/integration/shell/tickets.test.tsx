@@ -28,7 +28,8 @@ const sent = (method: string, path: string) =>
 const toSecond = (iso: unknown) =>
   new Date(Math.floor(Date.parse(String(iso)) / 1000) * 1000).toISOString();
 
-describe('tickets on the wire', () => {
+// Whole-console renders on a shared machine: more than the default per-test budget.
+describe('tickets on the wire', { timeout: 90_000 }, () => {
   it('My tickets → Create → the asset request posts the form as Lina does, then lists it', async () => {
     await signIn('user', 'User@2023');
     const trail = renderConsole('/tickets/my-tickets');
