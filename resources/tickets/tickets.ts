@@ -17,7 +17,7 @@ export default defineResource({
   // One page for every type: the typed detail, the approval process, comments and decisions.
   components: { show: 'tickets/TicketDetail' },
   list: {
-    columns: ['title', 'serial_num', 'type', 'state', 'status', 'date_created'],
+    columns: ['title', 'serial_num', 'type', 'applicant', 'state', 'status', 'date_created'],
     sort: { field: 'date_created', order: 'DESC' },
   },
 });
