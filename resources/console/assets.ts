@@ -31,8 +31,12 @@ export default defineResource({
     createVariants: {
       title: 'pages.create_variant.platform',
       options: { url: platforms.api.list, label: 'name', group: 'category' },
-      to: (platform) =>
-        `/console/assets/${kindOf(platform.category)}/create?platform=${String(platform.id)}`,
+      // The node selected in the tree is preselected in the form (as Lina's `?node=`).
+      to: (platform, { node }) =>
+        `/console/assets/${kindOf(platform.category)}/create?${new URLSearchParams({
+          platform: String(platform.id),
+          ...(node && { node }),
+        }).toString()}`,
     },
   },
   detail: {

@@ -152,7 +152,11 @@ export function assetKind(kind: string, options: KindOptions = {}) {
     fields: {
       address: { rules: ['address', 'noEmoji'] },
       // Catalogue: nodes are required on the client.
-      nodes: { rules: ['required'] },
+      // …and preselected from `?node=<uuid>` (the node selected in the list's tree).
+      nodes: {
+        rules: ['required'],
+        default: ({ query }) => (query.get('node') ? [{ id: query.get('node') }] : undefined),
+      },
       // Category tabs open the form with `?platform=<id>` (catalogue: route_query).
       platform: {
         default: ({ query }) =>

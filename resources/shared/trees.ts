@@ -40,7 +40,7 @@ export function assetNodeTree(options: AssetTreeOptions = {}): TreeSpec {
       nodeActions: {
         api: NODE_API,
         perms: { app: 'assets', model: 'node' },
-        actions: ['create', 'rename', 'delete', 'refresh'],
+        actions: ['create', 'rename', 'delete', 'add_assets', 'remove_assets', 'test', 'refresh'],
       },
     }),
     perm: 'assets.view_node',
