@@ -1,6 +1,7 @@
 /** The domain calls beyond the generic resource protocol (protocol.md §6, shell-spec §7.2), most specific first. */
 import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
+import { assetPermRoutes } from './domainAssetPerms';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
 import { interfaceRoutes } from './domainInterface';
@@ -22,6 +23,7 @@ export const domainRoutes: Route[] = [
   ...taskRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
+  ...assetPermRoutes,
   ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,

@@ -1,6 +1,7 @@
 import { assetKind, assetList } from '../shared/assetKind';
 import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
+import type { ActionSpec } from '../vocabulary';
 import platforms from './platforms';
 
 /**
@@ -49,14 +50,50 @@ export default defineResource({
         path: 'accounts',
         label: 'pages.tabs.accounts',
         resource: 'accounts',
-        columns: ['name', 'username', 'privileged', 'secret_type', 'source', 'connectivity'],
+        // `secret` is read behind the MFA confirm; test and history are the accounts' own actions.
+        columns: [
+          'name',
+          'username',
+          'privileged',
+          'secret_type',
+          'secret',
+          'source',
+          'connectivity',
+        ],
         filter: (record) => ({ asset: String(record.id) }),
         dialogForm: { defaults: (record) => ({ asset: record.id }) },
+      },
+      {
+        // Who can reach this asset and through which permission (§3.3).
+        kind: 'custom',
+        path: 'authorised',
+        label: 'assetWorkspace.detail.perm_users',
+        component: 'assets/AuthorisedUsers',
+        perm: 'perms.view_assetpermission',
       },
       'activity',
     ],
   },
+  // Lina's active switch among the detail's quick actions: a plain PATCH of `is_active`.
+  actions: [...kind.actions, activeSwitch(true), activeSwitch(false)],
 });
+
+function activeSwitch(on: boolean): ActionSpec {
+  return {
+    name: on ? 'activate' : 'deactivate',
+    label: `assetWorkspace.detail.${on ? 'activate' : 'deactivate'}`,
+    icon: on ? 'unlock' : 'lock',
+    places: ['detail'],
+    perm: 'assets.change_asset',
+    hidden: (a) => Boolean(a.is_active) === on,
+    run: {
+      kind: 'call',
+      method: 'PATCH',
+      url: '/api/v1/assets/assets/{id}/',
+      body: () => ({ is_active: on }),
+    },
+  };
+}
 
 /** A platform's category (`{value}` or a string) → the asset kind's route segment. */
 function kindOf(category: unknown): string {

@@ -20,7 +20,9 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {};
+const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
+  'assets/AuthorisedUsers': [() => import('./assets/AuthorisedUsers'), 'AuthorisedUsers'],
+};
 
 const cache = new Map<FeatureName, OnDemand<object>>();
 
