@@ -12,6 +12,7 @@ export const assetWorkspace = {
     removed: 'Assets removed from the node',
   },
   detail: {
+    none: 'None',
     perm_users: 'Authorised users',
     perm_user_groups: 'Authorised user groups',
     permissions: 'Permissions',

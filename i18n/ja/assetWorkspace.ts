@@ -14,6 +14,7 @@ export const assetWorkspace: Catalogue<typeof en> = {
     removed: '資産をノードから削除しました',
   },
   detail: {
+    none: 'なし',
     perm_users: '承認されたユーザー',
     perm_user_groups: '承認されたユーザーグループ',
     permissions: '承認ルール',

@@ -14,6 +14,7 @@ export const assetWorkspace: Catalogue<typeof en> = {
     removed: '资产已从节点移除',
   },
   detail: {
+    none: '无',
     perm_users: '授权的用户',
     perm_user_groups: '授权的用户组',
     permissions: '授权规则',

@@ -111,7 +111,7 @@ function PermUsers({ base, onView }: { base: string; onView(who: Who): void }) {
           ))}
           {!rows.length && (
             <TableRow>
-              <TableCell colSpan={3}>{translate('ra.navigation.no_results')}</TableCell>
+              <TableCell colSpan={3}>{translate('assetWorkspace.detail.none')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -163,7 +163,7 @@ function PermGroups({ base, onView }: { base: string; onView(who: Who): void }) 
         ))}
         {!rows.length && (
           <ListItem>
-            <ListItemText secondary={translate('ra.navigation.no_results')} />
+            <ListItemText secondary={translate('assetWorkspace.detail.none')} />
           </ListItem>
         )}
       </List>
