@@ -1,8 +1,7 @@
-import { assetKind, assetList } from '../shared/assetKind';
+import { assetKind, assetList, platformChoice } from '../shared/assetKind';
 import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
 import type { ActionSpec } from '../vocabulary';
-import platforms from './platforms';
 
 /**
  * Every asset; each kind (hosts, databases …) has its own list and forms, and they all share this
@@ -27,18 +26,9 @@ export default defineResource({
       { name: 'cloud', label: 'routes.clouds', resource: 'clouds' },
       { name: 'web', label: 'routes.webs', resource: 'webs' },
     ],
-    // An asset is created as its platform's kind: pick the platform, then that kind's form.
     trees: [assetNodeTree({ nodeActions: true, currentOnly: true }), typeTree],
-    createVariants: {
-      title: 'pages.create_variant.platform',
-      options: { url: platforms.api.list, label: 'name', group: 'category' },
-      // The node selected in the tree is preselected in the form (as Lina's `?node=`).
-      to: (platform, { node }) =>
-        `/console/assets/${kindOf(platform.category)}/create?${new URLSearchParams({
-          platform: String(platform.id),
-          ...(node && { node }),
-        }).toString()}`,
-    },
+    // An asset is created as its platform's kind: pick the platform, then that kind's form.
+    createVariants: platformChoice(),
   },
   detail: {
     ...kind.detail,
@@ -93,11 +83,4 @@ function activeSwitch(on: boolean): ActionSpec {
       body: () => ({ is_active: on }),
     },
   };
-}
-
-/** A platform's category (`{value}` or a string) → the asset kind's route segment. */
-function kindOf(category: unknown): string {
-  const value =
-    category && typeof category === 'object' && 'value' in category ? category.value : category;
-  return `${String(value)}s`;
 }

@@ -5,7 +5,7 @@
  */
 import platforms from '../console/platforms';
 import { activeSwitches, referenceTo, type FormGroupName, type ResourceDescriptor } from '../types';
-import type { ActionSpec, AnyRecord } from '../vocabulary';
+import type { ActionSpec, AnyRecord, CreateVariants } from '../vocabulary';
 import { nodePicker } from './pickers';
 
 const autoInfo = (a: AnyRecord) => (a.auto_info ?? {}) as Record<string, unknown>;
@@ -93,6 +93,34 @@ export function labelFromText(text: string) {
   const [name, ...rest] = text.split(':');
   const value = rest.join(':').trim();
   return name?.trim() && value ? { name: name.trim(), value } : null;
+}
+
+/** A platform's category (`{value}` or a string) → the asset kind's route segment. */
+function kindOf(category: unknown): string {
+  const value =
+    category && typeof category === 'object' && 'value' in category ? category.value : category;
+  return `${String(value)}s`;
+}
+
+/**
+ * Create asks for the platform (of one category, or any), then opens its kind's form with the
+ * platform and the node selected in the tree preselected (as Lina's `?platform=&node=`).
+ */
+export function platformChoice(category?: string): CreateVariants {
+  return {
+    title: 'pages.create_variant.platform',
+    options: {
+      url: platforms.api.list,
+      label: 'name',
+      group: 'category',
+      ...(category && { query: { category } }),
+    },
+    to: (platform, { node }) =>
+      `/console/assets/${kindOf(platform.category)}/create?${new URLSearchParams({
+        platform: String(platform.id),
+        ...(node && { node }),
+      }).toString()}`,
+  };
 }
 
 /** The list parts every kind shares (its columns and order stay in its own file). */

@@ -99,16 +99,31 @@ describe('the node menu', () => {
   );
 
   it(
-    "Create's platform choice opens the kind's form with the selected node",
+    "a category tab keeps the node; its Create offers the category's platforms, then the form with the node",
     async () => {
       const uuid = await openNode('1:2', /^Staging \(\d+\)$/);
+      await userEvent.click(screen.getByRole('tab', { name: 'Databases' }));
+      const dbLists = () =>
+        wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/assets/databases/');
+      await waitFor(() => expect(dbLists().length).toBeGreaterThan(0), T);
+      expect(dbLists().every((c) => c.query.get('node_id') === uuid)).toBe(true);
+      await screen.findByText(/^Node: Staging/, {}, T);
+
       await userEvent.click(screen.getAllByRole('button', { name: 'Create' })[0]!);
       const dialog = await screen.findByRole('dialog', {}, T);
-      await userEvent.click(await within(dialog).findByRole('button', { name: 'Linux' }, T));
-      await waitFor(() => expect(location.current).toMatch(/\/console\/assets\/hosts\/create/), T);
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'MySQL' }, T));
+      expect(
+        wire.some(
+          (c) => c.path === '/api/v1/assets/platforms/' && c.query.get('category') === 'database',
+        ),
+      ).toBe(true);
+      await waitFor(
+        () => expect(location.current).toMatch(/\/console\/assets\/databases\/create/),
+        T,
+      );
       const q = new URLSearchParams(location.current.split('?')[1]);
       expect(q.get('node')).toBe(uuid);
-      expect(q.get('platform')).toBe('1');
+      expect(q.get('platform')).toBeTruthy();
     },
     FLOW,
   );
