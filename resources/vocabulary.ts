@@ -249,7 +249,8 @@ export interface TreeSpec {
   /**
    * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
    * are the node's hardware-refresh and connectivity tasks; `add_assets`/`remove_assets` change
-   * its direct members (domain-protocol-assets §2.5, §3.1).
+   * its direct members, `check_amount` runs the organisation's assets amount check
+   * (domain-protocol-assets §2.5, §3.1).
    */
   nodeActions?: {
     api: string;
@@ -262,6 +263,7 @@ export interface TreeSpec {
       | 'test'
       | 'add_assets'
       | 'remove_assets'
+      | 'check_amount'
     )[];
   };
   perm?: string | readonly string[];

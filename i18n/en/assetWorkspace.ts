@@ -1,6 +1,7 @@
 /** The assets workspace (issue 13): node menu, asset detail tabs and quick actions. */
 export const assetWorkspace = {
   node: {
+    check_amount: 'Check assets amount',
     more: 'More node actions',
     add_assets: 'Add assets to node',
     remove_assets: 'Remove assets from node',

@@ -3,6 +3,7 @@ import type { assetWorkspace as en } from '../en/assetWorkspace';
 
 export const assetWorkspace: Catalogue<typeof en> = {
   node: {
+    check_amount: '資産数を確認',
     more: 'その他のノード操作',
     add_assets: 'ノードに資産を追加',
     remove_assets: 'ノードから資産を削除',

@@ -3,6 +3,7 @@ import type { assetWorkspace as en } from '../en/assetWorkspace';
 
 export const assetWorkspace: Catalogue<typeof en> = {
   node: {
+    check_amount: '检查资产数量',
     more: '更多节点操作',
     add_assets: '添加资产到节点',
     remove_assets: '从节点移除资产',

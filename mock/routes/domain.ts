@@ -2,6 +2,7 @@
 import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
 import { assetPermRoutes } from './domainAssetPerms';
+import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
 import { interfaceRoutes } from './domainInterface';
@@ -24,6 +25,7 @@ export const domainRoutes: Route[] = [
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...assetPermRoutes,
+  ...nodeAmountRoutes,
   ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,

@@ -1,7 +1,8 @@
 /**
  * The selected asset node's other actions (Lina's tree menu, domain-protocol-assets §2.5, §3.1):
  * add assets to it, remove assets from it (picked among its direct members), and the node's
- * connectivity test and hardware refresh, each followed in the task log dialog. Offered with
+ * connectivity test and hardware refresh, and the organisation's assets amount check, each
+ * followed in the task log dialog. Offered with
  * their permissions and never in the root organisation.
  */
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import RemoveIcon from '@mui/icons-material/PlaylistRemove';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import CountIcon from '@mui/icons-material/Numbers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { hasPerm } from '../../../authProvider/permissions';
@@ -24,7 +26,7 @@ import type { SelectedNode } from './treeState';
 
 const ASSETS = '/api/v1/assets/assets/';
 
-type Item = 'add_assets' | 'remove_assets' | 'test' | 'refresh';
+type Item = 'add_assets' | 'remove_assets' | 'test' | 'refresh' | 'check_amount';
 
 /** Each entry's permission (the node API's own, §2.5/§3.1), label and icon. */
 const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
@@ -32,6 +34,7 @@ const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
   { name: 'remove_assets', perm: 'assets.change_assetnodes', icon: RemoveIcon },
   { name: 'test', perm: 'assets.test_assetconnectivity', icon: NetworkCheckIcon },
   { name: 'refresh', perm: 'assets.refresh_assethardwareinfo', icon: RefreshIcon },
+  { name: 'check_amount', perm: 'assets.change_node', icon: CountIcon },
 ];
 
 export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | null }) {
@@ -57,11 +60,15 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
       return;
     }
     try {
-      const answer = await request<{ task?: string }>(`${base}tasks/`, {
-        method: 'POST',
-        body: { action: item },
-        silent: true,
-      });
+      // The organisation-wide amount check has no body; the node tasks name their action.
+      const answer = await request<{ task?: string }>(
+        item === 'check_amount' ? `${spec.api}check_assets_amount_task/` : `${base}tasks/`,
+        {
+          method: 'POST',
+          ...(item !== 'check_amount' && { body: { action: item } }),
+          silent: true,
+        },
+      );
       if (answer?.task) setTask(answer.task);
     } catch (err) {
       notify(refusalText(err) || translate('app.http.server_error'), { type: 'error' });

@@ -86,7 +86,7 @@ describe('the node menu', () => {
   );
 
   it(
-    "posts the node's test and follows its task in the task log",
+    "posts the node's test and the amount check, each followed in the task log",
     async () => {
       const uuid = await openNode('1:2', /^Staging \(\d+\)$/);
       await menu('Test connectivity of the node');
@@ -94,6 +94,15 @@ describe('the node menu', () => {
       expect(writes().map((c) => [c.method, c.path, c.body])).toEqual([
         ['POST', `/api/v1/assets/nodes/${uuid}/tasks/`, { action: 'test' }],
       ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+      await menu('Check assets amount');
+      await screen.findByRole('dialog', { name: /Task log/ }, T);
+      expect(writes().at(-1)).toMatchObject({
+        method: 'POST',
+        path: '/api/v1/assets/nodes/check_assets_amount_task/',
+        body: undefined,
+      });
     },
     FLOW,
   );
