@@ -23,4 +23,23 @@ export const assetWorkspace = {
     activate: 'Activate',
     deactivate: 'Deactivate',
   },
+  hardware: {
+    label: 'Hardware info',
+    title: 'Hardware info of %{name}',
+    none: 'Not gathered yet: refresh the hardware info.',
+    facts: {
+      vendor: 'Vendor',
+      model: 'Model',
+      sn: 'Serial number',
+      cpu_model: 'CPU model',
+      cpu_count: 'CPU count',
+      cpu_cores: 'CPU cores',
+      cpu_vcpus: 'vCPUs',
+      memory: 'Memory',
+      disk_total: 'Disk total',
+      distribution: 'OS',
+      distribution_version: 'OS version',
+      arch: 'Architecture',
+    },
+  },
 };

@@ -25,4 +25,23 @@ export const assetWorkspace: Catalogue<typeof en> = {
     activate: 'アクティブ化',
     deactivate: '無効化',
   },
+  hardware: {
+    label: 'ハードウェア情報',
+    title: '%{name} のハードウェア情報',
+    none: '未収集です：ハードウェア情報を更新してください。',
+    facts: {
+      vendor: 'ベンダー',
+      model: 'モデル',
+      sn: 'シリアル番号',
+      cpu_model: 'CPU モデル',
+      cpu_count: 'CPU 数',
+      cpu_cores: 'CPU コア',
+      cpu_vcpus: 'vCPU',
+      memory: 'メモリ',
+      disk_total: 'ディスク合計',
+      distribution: 'OS',
+      distribution_version: 'OS バージョン',
+      arch: 'アーキテクチャ',
+    },
+  },
 };

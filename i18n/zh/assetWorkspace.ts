@@ -25,4 +25,23 @@ export const assetWorkspace: Catalogue<typeof en> = {
     activate: '激活',
     deactivate: '禁用',
   },
+  hardware: {
+    label: '硬件信息',
+    title: '%{name} 的硬件信息',
+    none: '尚未收集：请更新硬件信息。',
+    facts: {
+      vendor: '制造商',
+      model: '型号',
+      sn: '序列号',
+      cpu_model: 'CPU 型号',
+      cpu_count: 'CPU 数量',
+      cpu_cores: 'CPU 核数',
+      cpu_vcpus: 'vCPU 数',
+      memory: '内存',
+      disk_total: '硬盘大小',
+      distribution: '系统',
+      distribution_version: '系统版本',
+      arch: '系统架构',
+    },
+  },
 };

@@ -65,8 +65,25 @@ export default defineResource({
     ],
   },
   // Lina's active switch among the detail's quick actions: a plain PATCH of `is_active`.
-  actions: [...kind.actions, activeSwitch(true), activeSwitch(false)],
+  actions: [...kind.actions, activeSwitch(true), activeSwitch(false), hardwareInfo()],
 });
+
+/** A host's gathered hardware facts (what "Refresh hardware info" writes), in a dialog. */
+function hardwareInfo(): ActionSpec {
+  return {
+    name: 'hardware',
+    label: 'assetWorkspace.hardware.label',
+    icon: 'monitor',
+    places: ['detail'],
+    hidden: (a) => categoryOf(a) !== 'host',
+    run: { kind: 'dialog', component: 'assets/HardwareInfo' },
+  };
+}
+
+function categoryOf(asset: Record<string, unknown>): unknown {
+  const c = asset.category;
+  return c && typeof c === 'object' && 'value' in c ? c.value : c;
+}
 
 function activeSwitch(on: boolean): ActionSpec {
   return {

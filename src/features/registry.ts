@@ -22,6 +22,7 @@ type Loader = () => Promise<Record<string, ComponentType<object>>>;
 /** Each area's module and the components it exports, by feature name. */
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [() => import('./assets/AuthorisedUsers'), 'AuthorisedUsers'],
+  'assets/HardwareInfo': [() => import('./assets/HardwareInfo'), 'HardwareInfo'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

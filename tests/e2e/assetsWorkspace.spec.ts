@@ -186,12 +186,28 @@ test('admin: asset detail quick actions, an account added in a dialog, who can r
   expect((await readJson(page, url)).date_verified).not.toEqual(host.date_verified);
   await log.getByRole('button', { name: 'Close' }).click();
 
+  // Refresh hardware info, followed in the task log; the facts it gathered are shown.
+  await page.getByRole('button', { name: 'Refresh hardware info' }).click();
+  await expect(log.getByText('Finished')).toBeVisible({ timeout: 30_000 });
+  await log.getByRole('button', { name: 'Close' }).click();
+  const info = (
+    await readJson<{ info: Record<string, string> }>(
+      page,
+      `/api/v1/assets/hosts/${String(host.id)}/`,
+    )
+  ).info;
+  await page.getByRole('button', { name: 'Hardware info', exact: true }).click();
+  const facts = page.getByRole('dialog', { name: /^Hardware info of/ });
+  await expect(facts.getByRole('row', { name: `CPU model ${info.cpu_model}` })).toBeVisible();
+  await expect(facts.getByRole('row', { name: `Memory ${info.memory}` })).toBeVisible();
+  await facts.getByRole('button', { name: 'Close' }).click();
+
   // The active switch.
   const active = Boolean(host.is_active);
-  await page.getByRole('button', { name: active ? 'Deactivate' : 'Activate' }).click();
+  await page.getByRole('button', { name: active ? 'Deactivate' : 'Activate', exact: true }).click();
   await expect.poll(async () => (await readJson(page, url)).is_active).toBe(!active);
   await expect(
-    page.getByRole('button', { name: active ? 'Activate' : 'Deactivate' }),
+    page.getByRole('button', { name: active ? 'Activate' : 'Deactivate', exact: true }),
   ).toBeVisible();
 
   // Accounts tab: add an account in a dialog, the asset preset.
