@@ -246,11 +246,25 @@ export interface TreeSpec {
    * (the asset list's `show_current_asset`). `label` is an i18n key.
    */
   currentOnly?: { param: string; label: string };
-  /** Node actions (asset nodes): the node API and which actions are offered. */
+  /**
+   * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
+   * are the node's hardware-refresh and connectivity tasks; `add_assets`/`remove_assets` change
+   * its direct members, `check_amount` runs the organisation's assets amount check
+   * (domain-protocol-assets §2.5, §3.1).
+   */
   nodeActions?: {
     api: string;
     perms: { app: string; model: string };
-    actions: readonly ('create' | 'rename' | 'delete' | 'refresh')[];
+    actions: readonly (
+      | 'create'
+      | 'rename'
+      | 'delete'
+      | 'refresh'
+      | 'test'
+      | 'add_assets'
+      | 'remove_assets'
+      | 'check_amount'
+    )[];
   };
   perm?: string | readonly string[];
 }
@@ -266,8 +280,11 @@ export interface CreateVariants {
   options:
     | { url: string; query?: Record<string, string>; label?: string; group?: string }
     | readonly { value: string; label: string; group?: string }[];
-  /** The console path (under /ui/) of the form for one choice. */
-  to: (choice: AnyRecord) => string;
+  /**
+   * The console path (under /ui/) of the form for one choice; `from.node` is the UUID of the asset
+   * node selected in the list's side tree, if any (the new asset goes under it).
+   */
+  to: (choice: AnyRecord, from: { node?: string }) => string;
 }
 
 /** A list's date range and the API's own parameter names for it (default date_from/date_to). */

@@ -15,6 +15,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
 import { tree } from './tree';
+import { assetWorkspace } from './assetWorkspace';
 
 export const en = {
   app,
@@ -30,4 +31,5 @@ export const en = {
   actions,
   tree,
   tickets,
+  assetWorkspace,
 };

@@ -13,6 +13,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
 import { tree } from './tree';
+import { assetWorkspace } from './assetWorkspace';
 
 export const zh: Catalogue<typeof en> = {
   app,
@@ -28,4 +29,5 @@ export const zh: Catalogue<typeof en> = {
   actions,
   tree,
   tickets,
+  assetWorkspace,
 };

@@ -1,6 +1,8 @@
 /** The domain calls beyond the generic resource protocol (protocol.md §6, shell-spec §7.2), most specific first. */
 import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
+import { assetPermRoutes } from './domainAssetPerms';
+import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
 import { interfaceRoutes } from './domainInterface';
@@ -22,6 +24,8 @@ export const domainRoutes: Route[] = [
   ...taskRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
+  ...assetPermRoutes,
+  ...nodeAmountRoutes,
   ...interfaceRoutes,
   ...licenceRoutes,
   ...auditRoutes,

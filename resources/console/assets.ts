@@ -1,7 +1,7 @@
-import { assetKind, assetList } from '../shared/assetKind';
+import { assetKind, assetList, platformChoice } from '../shared/assetKind';
 import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
-import platforms from './platforms';
+import type { ActionSpec } from '../vocabulary';
 
 /**
  * Every asset; each kind (hosts, databases …) has its own list and forms, and they all share this
@@ -26,14 +26,9 @@ export default defineResource({
       { name: 'cloud', label: 'routes.clouds', resource: 'clouds' },
       { name: 'web', label: 'routes.webs', resource: 'webs' },
     ],
-    // An asset is created as its platform's kind: pick the platform, then that kind's form.
     trees: [assetNodeTree({ nodeActions: true, currentOnly: true }), typeTree],
-    createVariants: {
-      title: 'pages.create_variant.platform',
-      options: { url: platforms.api.list, label: 'name', group: 'category' },
-      to: (platform) =>
-        `/console/assets/${kindOf(platform.category)}/create?platform=${String(platform.id)}`,
-    },
+    // An asset is created as its platform's kind: pick the platform, then that kind's form.
+    createVariants: platformChoice(),
   },
   detail: {
     ...kind.detail,
@@ -45,18 +40,64 @@ export default defineResource({
         path: 'accounts',
         label: 'pages.tabs.accounts',
         resource: 'accounts',
-        columns: ['name', 'username', 'privileged', 'secret_type', 'source', 'connectivity'],
+        // `secret` is read behind the MFA confirm; test and history are the accounts' own actions.
+        columns: [
+          'name',
+          'username',
+          'privileged',
+          'secret_type',
+          'secret',
+          'source',
+          'connectivity',
+        ],
         filter: (record) => ({ asset: String(record.id) }),
         dialogForm: { defaults: (record) => ({ asset: record.id }) },
+      },
+      {
+        // Who can reach this asset and through which permission (§3.3).
+        kind: 'custom',
+        path: 'authorised',
+        label: 'assetWorkspace.detail.perm_users',
+        component: 'assets/AuthorisedUsers',
+        perm: 'perms.view_assetpermission',
       },
       'activity',
     ],
   },
+  // Lina's active switch among the detail's quick actions: a plain PATCH of `is_active`.
+  actions: [...kind.actions, activeSwitch(true), activeSwitch(false), hardwareInfo()],
 });
 
-/** A platform's category (`{value}` or a string) → the asset kind's route segment. */
-function kindOf(category: unknown): string {
-  const value =
-    category && typeof category === 'object' && 'value' in category ? category.value : category;
-  return `${String(value)}s`;
+/** A host's gathered hardware facts (what "Refresh hardware info" writes), in a dialog. */
+function hardwareInfo(): ActionSpec {
+  return {
+    name: 'hardware',
+    label: 'assetWorkspace.hardware.label',
+    icon: 'monitor',
+    places: ['detail'],
+    hidden: (a) => categoryOf(a) !== 'host',
+    run: { kind: 'dialog', component: 'assets/HardwareInfo' },
+  };
+}
+
+function categoryOf(asset: Record<string, unknown>): unknown {
+  const c = asset.category;
+  return c && typeof c === 'object' && 'value' in c ? c.value : c;
+}
+
+function activeSwitch(on: boolean): ActionSpec {
+  return {
+    name: on ? 'activate' : 'deactivate',
+    label: `assetWorkspace.detail.${on ? 'activate' : 'deactivate'}`,
+    icon: on ? 'unlock' : 'lock',
+    places: ['detail'],
+    perm: 'assets.change_asset',
+    hidden: (a) => Boolean(a.is_active) === on,
+    run: {
+      kind: 'call',
+      method: 'PATCH',
+      url: '/api/v1/assets/assets/{id}/',
+      body: () => ({ is_active: on }),
+    },
+  };
 }

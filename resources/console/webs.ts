@@ -1,4 +1,4 @@
-import { assetKind, assetList } from '../shared/assetKind';
+import { assetKind, assetList, platformChoice } from '../shared/assetKind';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -13,5 +13,6 @@ export default defineResource({
     export: {},
     columns: ['name', 'address', 'platform', 'connectivity'],
     sort: { field: 'name', order: 'ASC' },
+    createVariants: platformChoice('web'),
   },
 });

@@ -5,7 +5,7 @@
  */
 import platforms from '../console/platforms';
 import { activeSwitches, referenceTo, type FormGroupName, type ResourceDescriptor } from '../types';
-import type { ActionSpec, AnyRecord } from '../vocabulary';
+import type { ActionSpec, AnyRecord, CreateVariants } from '../vocabulary';
 import { nodePicker } from './pickers';
 
 const autoInfo = (a: AnyRecord) => (a.auto_info ?? {}) as Record<string, unknown>;
@@ -95,6 +95,34 @@ export function labelFromText(text: string) {
   return name?.trim() && value ? { name: name.trim(), value } : null;
 }
 
+/** A platform's category (`{value}` or a string) → the asset kind's route segment. */
+function kindOf(category: unknown): string {
+  const value =
+    category && typeof category === 'object' && 'value' in category ? category.value : category;
+  return `${String(value)}s`;
+}
+
+/**
+ * Create asks for the platform (of one category, or any), then opens its kind's form with the
+ * platform and the node selected in the tree preselected (as Lina's `?platform=&node=`).
+ */
+export function platformChoice(category?: string): CreateVariants {
+  return {
+    title: 'pages.create_variant.platform',
+    options: {
+      url: platforms.api.list,
+      label: 'name',
+      group: 'category',
+      ...(category && { query: { category } }),
+    },
+    to: (platform, { node }) =>
+      `/console/assets/${kindOf(platform.category)}/create?${new URLSearchParams({
+        platform: String(platform.id),
+        ...(node && { node }),
+      }).toString()}`,
+  };
+}
+
 /** The list parts every kind shares (its columns and order stay in its own file). */
 export const assetList = {
   minColumns: ['name', 'address'],
@@ -152,7 +180,11 @@ export function assetKind(kind: string, options: KindOptions = {}) {
     fields: {
       address: { rules: ['address', 'noEmoji'] },
       // Catalogue: nodes are required on the client.
-      nodes: { rules: ['required'] },
+      // …and preselected from `?node=<uuid>` (the node selected in the list's tree).
+      nodes: {
+        rules: ['required'],
+        default: ({ query }) => (query.get('node') ? [{ id: query.get('node') }] : undefined),
+      },
       // Category tabs open the form with `?platform=<id>` (catalogue: route_query).
       platform: {
         default: ({ query }) =>

@@ -40,7 +40,16 @@ export function assetNodeTree(options: AssetTreeOptions = {}): TreeSpec {
       nodeActions: {
         api: NODE_API,
         perms: { app: 'assets', model: 'node' },
-        actions: ['create', 'rename', 'delete', 'refresh'],
+        actions: [
+          'create',
+          'rename',
+          'delete',
+          'add_assets',
+          'remove_assets',
+          'test',
+          'refresh',
+          'check_amount',
+        ],
       },
     }),
     perm: 'assets.view_node',

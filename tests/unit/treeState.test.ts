@@ -8,6 +8,7 @@ import {
   withChildren,
   writeTreeState,
   childrenByParent,
+  selectedNodeUuid,
 } from '../../src/components/tree/treeState';
 import type { TreeNodeData } from '../../resources/vocabulary';
 
@@ -101,5 +102,16 @@ describe('tree items from lazily read answers', () => {
     ]);
     // A complete answer (a search) has no placeholders.
     expect(treeItems(first, pending, false)[0]!.children![0]).not.toHaveProperty('children');
+  });
+});
+
+describe('selectedNodeUuid', () => {
+  it("is the selected asset node's UUID (what Create preselects), none for a type node", () => {
+    const node = JSON.stringify({ tree: 'nodes', id: '1:3', name: 'Dev', query: {}, uuid: 'u-1' });
+    expect(selectedNodeUuid(`?node=${encodeURIComponent(node)}&tab=host`)).toBe('u-1');
+    const type = JSON.stringify({ tree: 'types', id: 'ROOT_HOST', name: 'Host', query: {} });
+    expect(selectedNodeUuid(`?node=${encodeURIComponent(type)}`)).toBeUndefined();
+    expect(selectedNodeUuid('?node=not-json')).toBeUndefined();
+    expect(selectedNodeUuid('')).toBeUndefined();
   });
 });

@@ -17,9 +17,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import type { AnyRecord, CreateVariants } from '../../../resources/types';
+import { selectedNodeUuid } from '../tree/treeState';
 
 interface Choice {
   record: AnyRecord;
@@ -71,6 +72,7 @@ export function CreateVariantDialog({
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const node = selectedNodeUuid(useLocation().search);
   const [search, setSearch] = useState('');
   const { choices } = useChoices(variants.options);
   const groups = useMemo(() => {
@@ -108,7 +110,7 @@ export function CreateVariantDialog({
                   {items.map((c) => (
                     <ListItemButton
                       key={c.label + String(c.record.id ?? c.record.value)}
-                      onClick={() => navigate(variants.to(c.record))}
+                      onClick={() => navigate(variants.to(c.record, { node }))}
                     >
                       <ListItemText primary={c.label} />
                     </ListItemButton>

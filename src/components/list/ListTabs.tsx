@@ -9,6 +9,7 @@ import { hasPerm } from '../../../authProvider/permissions';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { descriptorNamed } from '../../../resources';
 import { permissionOf, type ListTab, type ResourceDescriptor } from '../../../resources/types';
+import { CURRENT_PARAM, NODE_PARAM, TREE_PARAM } from '../tree/treeState';
 
 export const LIST_TAB_PARAM = 'tab';
 
@@ -33,17 +34,30 @@ export function useActiveListTab(descriptor: ResourceDescriptor, tabs: readonly 
   return { visible, active };
 }
 
+/** The side tree's selection filters every tab: a switch keeps it. */
+const KEPT = [TREE_PARAM, NODE_PARAM, CURRENT_PARAM];
+
 /**
- * The tab bar. A switch leaves only `?tab=` in the address: with a query in the address the list
- * reads its parameters from there, so the new tab starts on its first page, unfiltered.
+ * The tab bar. A switch leaves only `?tab=` (and the side tree's selection) in the address: with a
+ * query in the address the list reads its parameters from there, so the new tab starts on its
+ * first page, unfiltered.
  */
 export function ListTabBar({ tabs, active }: { tabs: readonly ListTab[]; active: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const switchTo = (name: string) => {
+    const next = new URLSearchParams({ [LIST_TAB_PARAM]: name });
+    for (const key of KEPT) {
+      const value = query.get(key);
+      if (value !== null) next.set(key, value);
+    }
+    navigate({ search: `?${next.toString()}` });
+  };
   return (
     <Tabs
       value={active}
-      onChange={(_, name: string) => navigate({ search: `?${LIST_TAB_PARAM}=${name}` })}
+      onChange={(_, name: string) => switchTo(name)}
       variant="scrollable"
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >

@@ -36,10 +36,15 @@ export function RelationPickerDialog({
   options,
   onClose,
   onPick,
+  title = 'pages.relation.add_title',
+  confirm = 'pages.relation.add_confirm',
 }: {
   options: NonNullable<RelationEdit['options']>;
   onClose(): void;
   onPick(ids: Id[]): Promise<void>;
+  /** i18n keys of the title and of the confirm button (with `smart_count`). */
+  title?: string;
+  confirm?: string;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<JmsDataProvider>();
@@ -74,7 +79,7 @@ export function RelationPickerDialog({
   const pages = data ? Math.max(1, Math.ceil(data.count / PICKER_PAGE_SIZE)) : 1;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="relation-picker-title">
-      <DialogTitle id="relation-picker-title">{translate('pages.relation.add_title')}</DialogTitle>
+      <DialogTitle id="relation-picker-title">{translate(title)}</DialogTitle>
       <DialogContent dividers>
         <TextField
           autoFocus
@@ -134,7 +139,7 @@ export function RelationPickerDialog({
             await onPick([...picked.keys()]).finally(() => setBusy(false));
           }}
         >
-          {translate('pages.relation.add_confirm', { smart_count: picked.size })}
+          {translate(confirm, { smart_count: picked.size })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -31,6 +31,7 @@ import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
 import { DeleteDialog, RenameDialog } from './NodeDialogs';
+import { NodeMenu } from './NodeMenu';
 import { clampWidth, ResizeHandle } from './ResizeHandle';
 import {
   readChildren,
@@ -264,7 +265,7 @@ function TreeBody({ state, change }: BodyProps) {
           </IconButton>
         </Tooltip>
       </Stack>
-      {(actions.canCreate || actions.canRename || actions.canDelete) && (
+      {(actions.canCreate || actions.canRename || actions.canDelete || selected?.uuid) && (
         <Stack direction="row" spacing={0.5}>
           {actions.canCreate && (
             <Tooltip title={translate('tree.actions.create')}>
@@ -300,6 +301,7 @@ function TreeBody({ state, change }: BodyProps) {
               </IconButton>
             </Tooltip>
           )}
+          <NodeMenu tree={tree} node={selected} />
         </Stack>
       )}
       {selected && (

@@ -53,6 +53,11 @@ function parseNode(raw: string | null): SelectedNode | null {
   }
 }
 
+/** The UUID of the asset node selected in the address, whichever tree it belongs to. */
+export function selectedNodeUuid(search: string): string | undefined {
+  return parseNode(new URLSearchParams(search).get(NODE_PARAM))?.uuid;
+}
+
 /** The active tree and selection the address describes (a node of another tree is ignored). */
 export function readTreeState(search: string, trees: readonly TreeSpec[]): TreeState | null {
   if (!trees.length) return null;

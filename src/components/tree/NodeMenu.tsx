@@ -1,0 +1,136 @@
+/**
+ * The selected asset node's other actions (Lina's tree menu, domain-protocol-assets §2.5, §3.1):
+ * add assets to it, remove assets from it (picked among its direct members), and the node's
+ * connectivity test and hardware refresh, and the organisation's assets amount check, each
+ * followed in the task log dialog. Offered with
+ * their permissions and never in the root organisation.
+ */
+import { useState } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/PlaylistAdd';
+import RemoveIcon from '@mui/icons-material/PlaylistRemove';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CountIcon from '@mui/icons-material/Numbers';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { hasPerm } from '../../../authProvider/permissions';
+import { useAccessContext } from '../../../authProvider/hooks';
+import { request } from '../../../dataProvider/httpClient';
+import type { TreeSpec } from '../../../resources/vocabulary';
+import { RelationPickerDialog } from '../relations/RelationPickerDialog';
+import { TaskLogDialog } from '../taskLog';
+import { refreshTree, refusalText } from './treeApi';
+import type { SelectedNode } from './treeState';
+
+const ASSETS = '/api/v1/assets/assets/';
+
+type Item = 'add_assets' | 'remove_assets' | 'test' | 'refresh' | 'check_amount';
+
+/** Each entry's permission (the node API's own, §2.5/§3.1), label and icon. */
+const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
+  { name: 'add_assets', perm: 'assets.change_assetnodes', icon: AddIcon },
+  { name: 'remove_assets', perm: 'assets.change_assetnodes', icon: RemoveIcon },
+  { name: 'test', perm: 'assets.test_assetconnectivity', icon: NetworkCheckIcon },
+  { name: 'refresh', perm: 'assets.refresh_assethardwareinfo', icon: RefreshIcon },
+  { name: 'check_amount', perm: 'assets.change_node', icon: CountIcon },
+];
+
+export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | null }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refreshList = useRefresh();
+  const client = useQueryClient();
+  const ctx = useAccessContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [picking, setPicking] = useState<'add' | 'remove' | null>(null);
+  const [task, setTask] = useState<string | null>(null);
+  const spec = tree.nodeActions;
+  const uuid = node?.uuid;
+  if (!spec || !uuid || ctx.rootOrg) return null;
+  const items = ITEMS.filter((i) => spec.actions.includes(i.name) && hasPerm(ctx.perms, i.perm));
+  if (!items.length) return null;
+  const base = `${spec.api}${encodeURIComponent(uuid)}/`;
+
+  const run = async (item: Item) => {
+    setAnchor(null);
+    if (item === 'add_assets' || item === 'remove_assets') {
+      setPicking(item === 'add_assets' ? 'add' : 'remove');
+      return;
+    }
+    try {
+      // The organisation-wide amount check has no body; the node tasks name their action.
+      const answer = await request<{ task?: string }>(
+        item === 'check_amount' ? `${spec.api}check_assets_amount_task/` : `${base}tasks/`,
+        {
+          method: 'POST',
+          ...(item !== 'check_amount' && { body: { action: item } }),
+          silent: true,
+        },
+      );
+      if (answer?.task) setTask(answer.task);
+    } catch (err) {
+      notify(refusalText(err) || translate('app.http.server_error'), { type: 'error' });
+    }
+  };
+
+  const move = async (how: 'add' | 'remove', ids: (string | number)[]) => {
+    try {
+      await request(`${base}assets/${how}/`, {
+        method: 'PUT',
+        body: { assets: ids.map(String) },
+        silent: true,
+      });
+    } catch (err) {
+      notify(refusalText(err) || translate('app.http.server_error'), { type: 'error' });
+      return;
+    }
+    setPicking(null);
+    notify(`assetWorkspace.node.${how === 'add' ? 'added' : 'removed'}`, { type: 'success' });
+    // As Lina: the tree (its counts) and the list are read again.
+    await refreshTree(client, tree);
+    refreshList();
+  };
+
+  return (
+    <>
+      <Tooltip title={translate('assetWorkspace.node.more')}>
+        <IconButton
+          size="small"
+          aria-label={translate('assetWorkspace.node.more')}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <MoreIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {items.map(({ name, icon: Icon }) => (
+          <MenuItem key={name} onClick={() => void run(name)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate(`assetWorkspace.node.${name}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      {picking && (
+        <RelationPickerDialog
+          key={picking}
+          title={`assetWorkspace.node.${picking}_assets`}
+          confirm={`assetWorkspace.node.${picking}_confirm`}
+          options={{
+            url: ASSETS,
+            label: 'name',
+            // Removing picks among the node's direct members (Lina: `assets/?node_id=<uuid>`).
+            ...(picking === 'remove' && { query: { node_id: uuid, show_current_asset: '1' } }),
+          }}
+          onClose={() => setPicking(null)}
+          onPick={(ids) => move(picking, ids)}
+        />
+      )}
+      {task && <TaskLogDialog taskId={task} onClose={() => setTask(null)} />}
+    </>
+  );
+}
