@@ -26,7 +26,6 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/TicketDetail': [loadTickets, 'TicketDetail'],
   'tickets/RequestAssetPermission': [loadTickets, 'RequestAssetPermission'],
   'tickets/FlowEdit': [loadTickets, 'FlowEdit'],
-const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [() => import('./assets/AuthorisedUsers'), 'AuthorisedUsers'],
   'assets/HardwareInfo': [() => import('./assets/HardwareInfo'), 'HardwareInfo'],
 };
