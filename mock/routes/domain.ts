@@ -2,6 +2,7 @@
 import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
 import { auditRoutes } from './domainAudit';
+import { dashboardRoutes } from './domainDashboard';
 import { confirmRoutes } from './domainConfirm';
 import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
@@ -20,6 +21,7 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...dashboardRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...interfaceRoutes,
