@@ -14,6 +14,7 @@ import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tree } from './tree';
+import { dashboards } from './dashboards';
 
 export const en = {
   app,
@@ -28,4 +29,5 @@ export const en = {
   profile,
   actions,
   tree,
+  dashboards,
 };

@@ -12,6 +12,7 @@ import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tree } from './tree';
+import { dashboards } from './dashboards';
 
 export const zh: Catalogue<typeof en> = {
   app,
@@ -26,4 +27,5 @@ export const zh: Catalogue<typeof en> = {
   profile,
   actions,
   tree,
+  dashboards,
 };
