@@ -16,8 +16,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { BarsChart, TrendChart } from './charts';
-import { num, rangeQuery, series, useFigures, type Days } from './indexApi';
-import { useListLink } from './links';
+import { num, series, useFigures, type Days } from './indexApi';
+import { useListLink, useShowLink } from './links';
 import { DaysSwitch, StatCard, useDays, Widget } from './widgets';
 
 const SUMMARY = [
@@ -122,15 +122,21 @@ function Trend({ days }: { days: Days }) {
 }
 
 interface Ranked {
+  user_id?: string;
   user?: string;
   asset?: string;
   total: number;
 }
 
-/** The ten busiest users or assets by sessions started, each leading to those sessions. */
+/**
+ * The ten busiest users or assets by sessions started. A user leads to their page, an asset (named
+ * `name(address)` by its sessions) to the asset list searched by name: the sessions list has no
+ * view holding online and finished sessions together, so no list would show the same count.
+ */
 function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
   const translate = useTranslate();
   const link = useListLink();
+  const show = useShowLink();
   const key = `dates_login_times_top10_${kind}s`;
   const { data } = useFigures([key], days);
   const rows = (data?.[key] as Ranked[] | undefined) ?? [];
@@ -151,7 +157,10 @@ function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
           <TableBody>
             {rows.map((r, i) => {
               const name = String(r[kind] ?? '');
-              const to = link('sessions', { [kind]: name, ...rangeQuery(days) });
+              const to =
+                kind === 'user'
+                  ? show('users', String(r.user_id))
+                  : link('assets', { search: name.replace(/\([^()]*\)$/, '') });
               return (
                 <TableRow key={name}>
                   <TableCell>{i + 1}</TableCell>

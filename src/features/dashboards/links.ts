@@ -6,6 +6,15 @@ import { ROUTES } from '../../shell/routeMap';
 import { useShell } from '../../shell/ShellContext';
 import { withQuery } from './indexApi';
 
+/** A record's detail page, if this user may open it. */
+export function useShowLink(): (resource: string, id: string) => string | undefined {
+  const { access } = useShell();
+  return (resource, id) => {
+    const path = routeFor(descriptorNamed(resource), 'show', id);
+    return path && routeExists(ROUTES, access, path) ? path : undefined;
+  };
+}
+
 export function useListLink(): (
   resource: string,
   query?: Record<string, string>,
