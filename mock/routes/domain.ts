@@ -3,6 +3,7 @@ import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
 import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
+import { myHomeRoutes } from './domainMyHome';
 import { confirmRoutes } from './domainConfirm';
 import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
@@ -22,6 +23,7 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 export const domainRoutes: Route[] = [
   ...taskRoutes,
   ...dashboardRoutes,
+  ...myHomeRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...interfaceRoutes,

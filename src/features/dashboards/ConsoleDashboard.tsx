@@ -194,6 +194,7 @@ function AssetTypes() {
   return (
     <Widget title={title}>
       <BarsChart
+        horizontal
         caption={title}
         labels={types.map((t) => t.label)}
         series={[
@@ -214,17 +215,17 @@ export function ConsoleDashboard() {
       <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <DaysSwitch value={days} onChange={setDays} />
       </Grid>
-      <Grid size={{ xs: 12, lg: 8 }}>
+      <Grid size={12}>
         <Trend days={days} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Top10 days={days} kind="user" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Top10 days={days} kind="asset" />
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <AssetTypes />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Top10 days={days} kind="user" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Top10 days={days} kind="asset" />
       </Grid>
     </Grid>
   );

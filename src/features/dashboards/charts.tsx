@@ -125,13 +125,13 @@ export function BarsChart({
   horizontal?: boolean;
 }) {
   const colored = useColors(series);
-  const band = [{ scaleType: 'band' as const, data: labels }];
+  const band = { scaleType: 'band' as const, data: labels };
   return (
     <Figure caption={caption} labels={labels} series={series}>
       <BarChart
-        height={Math.max(220, horizontal ? labels.length * 28 + 60 : 0)}
+        height={Math.max(220, horizontal ? labels.length * 18 + 70 : 0)}
         layout={horizontal ? 'horizontal' : 'vertical'}
-        {...(horizontal ? { yAxis: band } : { xAxis: band })}
+        {...(horizontal ? { yAxis: [{ ...band, width: 96 }] } : { xAxis: [band] })}
         series={colored.map((s) => ({ data: s.data, label: s.label, color: s.color }))}
         grid={horizontal ? { vertical: true } : { horizontal: true }}
       />
