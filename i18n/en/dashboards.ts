@@ -32,4 +32,15 @@ export const dashboards = {
   dangerous: '%{n} dangerous',
   job_logs: 'Job executions',
   job_split: '%{running} running, %{failed} failed',
+  home: {
+    sessions: 'My recent sessions',
+    reconnect: 'Reconnect',
+    online: 'online',
+    most_used: 'My most used assets',
+    times: '%{smart_count} session |||| %{smart_count} sessions',
+    logins: 'My recent logins',
+    tickets: 'Tickets waiting for my approval',
+    all_tickets: 'View all',
+    none: 'Nothing yet',
+  },
 };

@@ -34,4 +34,15 @@ export const dashboards: Catalogue<typeof en> = {
   dangerous: '危険 %{n}',
   job_logs: 'ジョブ実行',
   job_split: '実行中 %{running}、失敗 %{failed}',
+  home: {
+    sessions: '最近のセッション',
+    reconnect: '再接続',
+    online: 'オンライン',
+    most_used: 'よく使う資産',
+    times: '%{smart_count} 回のセッション',
+    logins: '最近のログイン',
+    tickets: '承認待ちのチケット',
+    all_tickets: 'すべて表示',
+    none: 'まだありません',
+  },
 };

@@ -34,4 +34,15 @@ export const dashboards: Catalogue<typeof en> = {
   dangerous: '危险命令 %{n}',
   job_logs: '作业执行',
   job_split: '运行中 %{running}，失败 %{failed}',
+  home: {
+    sessions: '我最近的会话',
+    reconnect: '重新连接',
+    online: '在线',
+    most_used: '我最常用的资产',
+    times: '%{smart_count} 次会话',
+    logins: '我最近的登录',
+    tickets: '待我审批的工单',
+    all_tickets: '查看全部',
+    none: '暂无',
+  },
 };

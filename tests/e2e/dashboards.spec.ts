@@ -145,3 +145,51 @@ test('audit dashboard as the auditor: counts equal their dated lists, 7/30-day s
     await page.goBack();
   }
 });
+
+test('workbench home: my sessions with reconnect, my logins, tickets waiting for me', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/workbench/home');
+  const sessions = page.getByRole('region', { name: 'My recent sessions' });
+  await expect(sessions.getByRole('listitem').first()).toBeVisible(LONG);
+  // The newest of my sessions, read back from the API, comes first with its reconnect.
+  const mine = (await (await page.request.get('/api/v1/terminal/my-sessions/?limit=5')).json()) as {
+    results: { asset: string; asset_id: string }[];
+  };
+  const newest = sessions.getByRole('listitem').first();
+  await expect(newest).toContainText(mine.results[0]!.asset);
+  await expect(newest.getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+    'href',
+    `/luna/?login_to=${mine.results[0]!.asset_id}`,
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'My most used assets' })
+      .getByRole('link', { name: 'Connect' })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My recent logins' }).getByRole('listitem').first(),
+  ).toContainText(/Success|Failed/);
+});
+
+test('workbench home as an approver: pending tickets, counted like the API, open their detail', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'approver', 'Approver@2023', '/ui/workbench/home');
+  const tickets = page.getByRole('region', { name: /^Tickets waiting for my approval/ });
+  const first = tickets.getByRole('listitem').first().getByRole('link');
+  await expect(first).toBeVisible(LONG);
+  const shown = Number(/\((\d+)\)/.exec((await tickets.locator('h3').textContent()) ?? '')?.[1]);
+  const me = ((await (await page.request.get('/api/v1/users/profile/')).json()) as { id: string })
+    .id;
+  const api = (await (
+    await page.request.get(`/api/v1/tickets/tickets/?assignees__id=${me}&state=pending&limit=1`)
+  ).json()) as { count: number };
+  expect(api.count).toBeGreaterThan(0);
+  expect(shown).toBe(api.count);
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/ui\/tickets\/tickets\/[0-9a-f-]{36}/);
+  await expect(page.getByText(title).first()).toBeVisible(LONG);
+});
