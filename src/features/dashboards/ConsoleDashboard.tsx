@@ -187,9 +187,10 @@ function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
 function AssetTypes() {
   const translate = useTranslate();
   const { data } = useFigures(['total_count_type_to_assets_amount']);
-  const types =
-    (data?.total_count_type_to_assets_amount as { label: string; total: number }[] | undefined) ??
-    [];
+  const answer = data?.total_count_type_to_assets_amount as
+    { label: string; total: number }[] | undefined;
+  // Largest first, so the bars read as a ranking.
+  const types = [...(answer ?? [])].sort((a, b) => b.total - a.total);
   const title = translate('dashboards.asset_types');
   return (
     <Widget title={title}>
