@@ -32,7 +32,7 @@ const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 function Counts({ days }: { days: Days }) {
   const translate = useTranslate();
   const link = useListLink();
-  const { data } = useFigures(COUNTS, days);
+  const { data, error } = useFigures(COUNTS, days);
   const range = rangeQuery(days);
   const logins = num(data, 'total_count_user_login_logs');
   const ok = num(data, 'total_count_user_login_success_logs');
@@ -42,6 +42,7 @@ function Counts({ days }: { days: Days }) {
         label={translate(label)}
         value={num(data, key)}
         note={note}
+        error={error}
         to={link(resource, query)}
       />
     </Grid>
@@ -85,7 +86,7 @@ function Counts({ days }: { days: Days }) {
 function Jobs({ days }: { days: Days }) {
   const translate = useTranslate();
   const link = useListLink();
-  const { data } = useFigures(JOBS, days);
+  const { data, error } = useFigures(JOBS, days);
   return (
     <Grid size={cell}>
       <StatCard
@@ -99,6 +100,7 @@ function Jobs({ days }: { days: Days }) {
               })
             : undefined
         }
+        error={error}
         to={link('jobLogs', rangeQuery(days))}
       />
     </Grid>
@@ -107,9 +109,9 @@ function Jobs({ days }: { days: Days }) {
 
 function Trend({ days }: { days: Days }) {
   const translate = useTranslate();
-  const { data } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
+  const { data, error } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
   return (
-    <Widget title={translate('dashboards.audit_trend')}>
+    <Widget title={translate('dashboards.audit_trend')} error={error}>
       <BarsChart
         caption={translate('dashboards.trend_caption', { smart_count: days })}
         labels={(data?.dates_metrics_date as string[] | undefined) ?? []}

@@ -37,8 +37,8 @@ const REALTIME = [
 function Summary() {
   const translate = useTranslate();
   const link = useListLink();
-  const { data } = useFigures(SUMMARY);
-  const { data: now } = useFigures(REALTIME);
+  const { data, error } = useFigures(SUMMARY);
+  const { data: now, error: nowError } = useFigures(REALTIME);
   const week = (key: string) =>
     num(data, key) === undefined
       ? undefined
@@ -50,6 +50,7 @@ function Summary() {
           label={translate('dashboards.users')}
           value={num(data, 'total_count_users')}
           note={week('total_count_users_this_week')}
+          error={error}
           to={link('users')}
         />
       </Grid>
@@ -58,6 +59,7 @@ function Summary() {
           label={translate('dashboards.assets')}
           value={num(data, 'total_count_assets')}
           note={week('total_count_assets_this_week')}
+          error={error}
           to={link('assets')}
         />
       </Grid>
@@ -69,6 +71,7 @@ function Summary() {
             num(now, 'total_count_online_users') !== undefined &&
             translate('dashboards.online_users', { n: num(now, 'total_count_online_users') })
           }
+          error={nowError}
           to={link('sessions', { tab: 'online' })}
         />
       </Grid>
@@ -76,6 +79,7 @@ function Summary() {
         <StatCard
           label={translate('dashboards.today_active')}
           value={num(data, 'total_count_login_users')}
+          error={error}
           note={
             num(data, 'total_count_today_active_assets') !== undefined &&
             translate('dashboards.today_assets', {
@@ -91,10 +95,10 @@ function Summary() {
 
 function Trend({ days }: { days: Days }) {
   const translate = useTranslate();
-  const { data } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
+  const { data, error } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
   const dates = (data?.dates_metrics_date as string[] | undefined) ?? [];
   return (
-    <Widget title={translate('dashboards.trend')}>
+    <Widget title={translate('dashboards.trend')} error={error}>
       <TrendChart
         caption={translate('dashboards.trend_caption', { smart_count: days })}
         dates={dates}
@@ -138,12 +142,12 @@ function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
   const link = useListLink();
   const show = useShowLink();
   const key = `dates_login_times_top10_${kind}s`;
-  const { data } = useFigures([key], days);
+  const { data, error } = useFigures([key], days);
   const rows = (data?.[key] as Ranked[] | undefined) ?? [];
   const title = translate(`dashboards.top10_${kind}s`);
   return (
-    <Widget title={title}>
-      {rows.length === 0 ? (
+    <Widget title={title} error={error}>
+      {error ? null : rows.length === 0 ? (
         <Typography color="text.secondary">{translate('dashboards.no_sessions')}</Typography>
       ) : (
         <Table size="small" aria-label={title}>
@@ -186,14 +190,14 @@ function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
 
 function AssetTypes() {
   const translate = useTranslate();
-  const { data } = useFigures(['total_count_type_to_assets_amount']);
+  const { data, error } = useFigures(['total_count_type_to_assets_amount']);
   const answer = data?.total_count_type_to_assets_amount as
     { label: string; total: number }[] | undefined;
   // Largest first, so the bars read as a ranking.
   const types = [...(answer ?? [])].sort((a, b) => b.total - a.total);
   const title = translate('dashboards.asset_types');
   return (
-    <Widget title={title}>
+    <Widget title={title} error={error}>
       <BarsChart
         horizontal
         caption={title}

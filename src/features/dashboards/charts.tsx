@@ -81,7 +81,7 @@ function Figure({
       <Box aria-hidden="true" data-chart>
         {children}
       </Box>
-      <NumbersTable caption={caption} labels={labels} series={series} />
+      {labels.length > 0 && <NumbersTable caption={caption} labels={labels} series={series} />}
     </Box>
   );
 }

@@ -12,15 +12,29 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { noticeOf } from '../../../dataProvider/errors';
 import { DAY_CHOICES, type Days } from './indexApi';
+
+/** Why a widget has no numbers, in the catalogue's words (a 500, a timeout …). */
+export function FailureNote({ error }: { error: unknown }) {
+  const translate = useTranslate();
+  if (!error) return null;
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'error.readable' }}>
+      {translate(noticeOf(error), { _: noticeOf(error) })}
+    </Typography>
+  );
+}
 
 export function Widget({
   title,
   action,
+  error,
   children,
 }: {
   title: string;
   action?: ReactNode;
+  error?: unknown;
   children: ReactNode;
 }) {
   return (
@@ -31,7 +45,10 @@ export function Widget({
         slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
         sx={{ pb: 0 }}
       />
-      <CardContent>{children}</CardContent>
+      <CardContent>
+        <FailureNote error={error} />
+        {children}
+      </CardContent>
     </Card>
   );
 }
@@ -42,20 +59,30 @@ export function StatCard({
   value,
   note,
   to,
+  error,
 }: {
   label: string;
   value: number | undefined;
   note?: ReactNode;
   to?: string;
+  error?: unknown;
 }) {
+  const translate = useTranslate();
   const body = (
     <CardContent>
       <Typography color="text.secondary" variant="body2">
         {label}
       </Typography>
       <Typography variant="h4" component="p">
-        {value === undefined ? <Skeleton width={60} /> : value}
+        {value !== undefined ? (
+          value
+        ) : error ? (
+          translate('app.value.empty')
+        ) : (
+          <Skeleton width={60} />
+        )}
       </Typography>
+      <FailureNote error={error} />
       {note && (
         <Typography variant="caption" color="text.secondary" component="p">
           {note}

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import { noticeOf } from '../../../dataProvider/errors';
 import { descriptorNamed } from '../../../resources';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
@@ -88,12 +89,14 @@ function Panel({
   action,
   pending,
   empty,
+  error,
   children,
 }: {
   title: string;
   action?: ReactNode;
   pending: boolean;
   empty: boolean;
+  error: unknown;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -106,7 +109,12 @@ function Panel({
         sx={{ pb: 0 }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {pending ? (
+        {error ? (
+          // Why the panel is empty, in the catalogue's words (a 500, a timeout …).
+          <Typography variant="caption" component="p" sx={{ color: 'error.readable', pt: 2 }}>
+            {translate(noticeOf(error), { _: noticeOf(error) })}
+          </Typography>
+        ) : pending ? (
           <Skeleton height={120} />
         ) : empty ? (
           <Typography color="text.secondary" sx={{ pt: 2 }}>
@@ -133,7 +141,7 @@ function mostUsed(sessions: Session[]): { asset: string; asset_id: string; total
 
 function Sessions() {
   const translate = useTranslate();
-  const { data, isPending } = useOwn<Session>(`${MY_SESSIONS_URL}?limit=${SESSION_SAMPLE}`);
+  const { data, isPending, error } = useOwn<Session>(`${MY_SESSIONS_URL}?limit=${SESSION_SAMPLE}`);
   const sessions = data?.results ?? [];
   const top = mostUsed(sessions);
   return (
@@ -142,6 +150,7 @@ function Sessions() {
         <Panel
           title={translate('dashboards.home.sessions')}
           pending={isPending}
+          error={error}
           empty={!sessions.length}
         >
           {sessions.slice(0, SHOWN).map((s) => (
@@ -167,6 +176,7 @@ function Sessions() {
         <Panel
           title={translate('dashboards.home.most_used')}
           pending={isPending}
+          error={error}
           empty={!top.length}
         >
           {top.map((a) => (
@@ -191,10 +201,15 @@ function Sessions() {
 
 function Logins() {
   const translate = useTranslate();
-  const { data, isPending } = useOwn<LoginLog>(`${MY_LOGINS_URL}?limit=${SHOWN}`);
+  const { data, isPending, error } = useOwn<LoginLog>(`${MY_LOGINS_URL}?limit=${SHOWN}`);
   const logs = data?.results ?? [];
   return (
-    <Panel title={translate('dashboards.home.logins')} pending={isPending} empty={!logs.length}>
+    <Panel
+      title={translate('dashboards.home.logins')}
+      pending={isPending}
+      error={error}
+      empty={!logs.length}
+    >
       {logs.map((l) => (
         <ListItem key={l.id} divider>
           <ListItemText primary={l.datetime} secondary={`${l.ip} · ${l.city}`} />
@@ -218,7 +233,7 @@ function Tickets() {
     state: 'pending',
     limit: String(SHOWN),
   });
-  const { data, isPending } = useOwn<Ticket>(`${TICKETS_URL}?${q}`);
+  const { data, isPending, error } = useOwn<Ticket>(`${TICKETS_URL}?${q}`);
   const tickets = data?.results ?? [];
   const assigned = descriptorNamed('assignedTickets');
   const reachable = (path: string | null) =>
@@ -229,6 +244,7 @@ function Tickets() {
     <Panel
       title={title}
       pending={isPending}
+      error={error}
       empty={!tickets.length}
       action={
         all && (
