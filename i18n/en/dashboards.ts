@@ -22,7 +22,7 @@ export const dashboards = {
   asset: 'Asset',
   no_sessions: 'No sessions in this period',
   asset_types: 'Assets by type',
-  login_logs: 'Logins',
+  login_logs: 'Login logs',
   login_split: '%{ok} succeeded, %{failed} failed',
   operate_logs: 'Operations',
   password_changes: 'Password changes',

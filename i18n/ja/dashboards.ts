@@ -24,7 +24,7 @@ export const dashboards: Catalogue<typeof en> = {
   asset: '資産',
   no_sessions: 'この期間のセッションはありません',
   asset_types: 'タイプ別資産',
-  login_logs: 'ログイン',
+  login_logs: 'ログインログ',
   login_split: '成功 %{ok}、失敗 %{failed}',
   operate_logs: '操作ログ',
   password_changes: 'パスワード変更',

@@ -121,7 +121,7 @@ test('audit dashboard as the auditor: counts equal their dated lists, 7/30-day s
   await signInThroughLoginPage(page, 'auditor', 'Auditor@2023', '/ui/audit/dashboard');
   const trend = page.getByRole('figure', { name: 'Per day over the last 7 days' });
   await expect(trend.locator('[data-chart] svg rect').first()).toBeAttached(LONG);
-  const logins = page.getByRole('link', { name: /^Logins \d+/ });
+  const logins = page.getByRole('link', { name: /^Login logs \d+/ });
   await expect(logins).toBeVisible(LONG);
   await expect(logins).toContainText(/\d+ succeeded, \d+ failed/);
 
@@ -134,7 +134,7 @@ test('audit dashboard as the auditor: counts equal their dated lists, 7/30-day s
   expect(requests.slice(before).every((u) => u.searchParams.get('days') === '30')).toBe(true);
 
   for (const [name, api] of [
-    [/^Logins /, '/api/v1/audits/login-logs/'],
+    [/^Login logs /, '/api/v1/audits/login-logs/'],
     [/^Operations /, '/api/v1/audits/operate-logs/'],
     [/^File transfers /, '/api/v1/audits/ftp-logs/'],
   ] as const) {

@@ -1,8 +1,8 @@
 /**
  * The dashboards' charts (@mui/x-charts, only ever imported from this lazily loaded folder). Colours
  * come from the MUI theme, itself built from the public settings' colours, so a chart reads in light
- * and dark mode alike. Each chart is a figure named by its caption; the drawing is hidden from
- * assistive technology and the same numbers are given as a table for screen readers.
+ * and dark mode alike. Each chart is a figure named by its caption, with the same numbers given
+ * as a (visually hidden) table for screen readers.
  */
 import { Box, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -78,9 +78,7 @@ function Figure({
       <Box component="figcaption" id={id} sx={visuallyHidden}>
         {caption}
       </Box>
-      <Box aria-hidden="true" data-chart>
-        {children}
-      </Box>
+      <Box data-chart>{children}</Box>
       {labels.length > 0 && <NumbersTable caption={caption} labels={labels} series={series} />}
     </Box>
   );

@@ -9,7 +9,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Chip,
   Grid,
   Link as MuiLink,
   List,
@@ -213,12 +212,12 @@ function Logins() {
       {logs.map((l) => (
         <ListItem key={l.id} divider>
           <ListItemText primary={l.datetime} secondary={`${l.ip} · ${l.city}`} />
-          <Chip
-            size="small"
-            variant="outlined"
-            color={l.status.value ? 'success' : 'error'}
-            label={l.status.label}
-          />
+          <Typography
+            variant="caption"
+            sx={{ color: l.status.value ? 'success.readable' : 'error.readable' }}
+          >
+            {l.status.label}
+          </Typography>
         </ListItem>
       ))}
     </Panel>
