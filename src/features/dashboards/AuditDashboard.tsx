@@ -53,10 +53,16 @@ function Counts({ days }: { days: Days }) {
         'dashboards.login_logs',
         'total_count_user_login_logs',
         'loginLogs',
-        logins !== undefined && ok !== undefined
-          ? translate('dashboards.login_split', { ok, failed: logins - ok })
-          : undefined,
+        ok !== undefined ? translate('dashboards.login_ok', { ok }) : undefined,
       )}
+      <Grid size={cell}>
+        <StatCard
+          label={translate('dashboards.login_failed')}
+          value={logins !== undefined && ok !== undefined ? logins - ok : undefined}
+          error={error}
+          to={link('loginLogs', { status: 'false', ...range })}
+        />
+      </Grid>
       {card('dashboards.operate_logs', 'total_count_operate_logs', 'operateLogs')}
       {card(
         'dashboards.password_changes',
@@ -71,14 +77,11 @@ function Counts({ days }: { days: Days }) {
         tab: 'offline',
         ...range,
       })}
-      {card(
-        'dashboards.commands',
-        'total_count_commands',
-        'commands',
-        num(data, 'total_count_commands_danger') !== undefined
-          ? translate('dashboards.dangerous', { n: num(data, 'total_count_commands_danger') })
-          : undefined,
-      )}
+      {card('dashboards.commands', 'total_count_commands', 'commands')}
+      {card('dashboards.dangerous', 'total_count_commands_danger', 'commands', undefined, {
+        risk_level: '5',
+        ...range,
+      })}
     </>
   );
 }

@@ -168,7 +168,7 @@ function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
               return (
                 <TableRow key={name}>
                   <TableCell>{i + 1}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {to ? (
                       <MuiLink component={Link} to={to}>
                         {name}

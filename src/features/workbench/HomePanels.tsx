@@ -164,6 +164,7 @@ function Sessions() {
               }
             >
               <ListItemText
+                sx={{ overflowWrap: 'anywhere' }}
                 primary={s.asset}
                 secondary={`${s.protocol} · ${s.date_start}${s.is_finished ? '' : ` · ${translate('dashboards.home.online')}`}`}
               />
@@ -187,6 +188,7 @@ function Sessions() {
               }
             >
               <ListItemText
+                sx={{ overflowWrap: 'anywhere' }}
                 primary={a.asset}
                 secondary={translate('dashboards.home.times', { smart_count: a.total })}
               />
@@ -258,6 +260,7 @@ function Tickets() {
         return (
           <ListItem key={t.id} divider>
             <ListItemText
+              sx={{ overflowWrap: 'anywhere' }}
               primary={
                 to ? (
                   <MuiLink component={Link} to={to}>
