@@ -14,6 +14,11 @@ export class BackendState {
     this.settings = defaultSettings();
   }
 
+  /** The backend's clock: the seed's fixed "now" when it has one (tests), else the wall clock. */
+  now(): Date {
+    return this.seedOptions.now ?? new Date();
+  }
+
   reset(): void {
     this.store = seedStore(this.seedOptions);
     this.settings = defaultSettings();

@@ -16,6 +16,7 @@ import { shell } from './shell';
 import { tickets } from './tickets';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
+import { dashboards } from './dashboards';
 
 export const en = {
   app,
@@ -32,4 +33,5 @@ export const en = {
   tree,
   tickets,
   assetWorkspace,
+  dashboards,
 };

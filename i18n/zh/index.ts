@@ -14,6 +14,7 @@ import { shell } from './shell';
 import { tickets } from './tickets';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
+import { dashboards } from './dashboards';
 
 export const zh: Catalogue<typeof en> = {
   app,
@@ -30,4 +31,5 @@ export const zh: Catalogue<typeof en> = {
   tree,
   tickets,
   assetWorkspace,
+  dashboards,
 };

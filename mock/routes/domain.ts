@@ -4,6 +4,8 @@ import { assetCatalogRoutes } from './domainAssets';
 import { assetPermRoutes } from './domainAssetPerms';
 import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
+import { dashboardRoutes } from './domainDashboard';
+import { myHomeRoutes } from './domainMyHome';
 import { confirmRoutes } from './domainConfirm';
 import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
@@ -22,6 +24,8 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...dashboardRoutes,
+  ...myHomeRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...assetPermRoutes,

@@ -117,7 +117,8 @@ const SURFACES: Surface[] = [
   {
     name: 'dashboard',
     path: '/ui/console/users/groups',
-    target: { path: '/api/v1/users/users/', method: 'GET' },
+    // Every dashboard widget asks /api/v1/index/ (domain-protocol-assets §1).
+    target: { path: '/api/v1/index/', method: 'GET' },
     trigger: async (page) => navigate(page, '/ui/console/dashboard'),
     works: async (page) => expect(page.getByRole('link', { name: /^Users \d+/ })).toBeVisible(),
     retry: async (page) => {

@@ -1,6 +1,7 @@
 /**
  * The workbench pages, as far as this release builds them:
- * - home: a welcome and the workbench's pages this user has, as shortcuts;
+ * - home: a welcome, my sessions, most used assets, logins and tickets to approve (HomePanels.tsx),
+ *   and the workbench's pages this user has, as shortcuts;
  * - my assets: the nodes and assets granted to the user (workbench/MyAssets.tsx);
  * - quick job: the user's recent job executions (the command runner comes with the jobs issue);
  * - templates: the ad-hoc command and playbook lists, one tab each (kept in ?activeTab=).
@@ -13,6 +14,7 @@ import { menuIcon } from '../../shell/layout/menuIcons';
 import { isMenuGroup, menuFor, type MenuLink } from '../../shell/menu';
 import { useShell } from '../../shell/ShellContext';
 import { ListOf } from '../../components/resource/ListOf';
+import { HomePanels } from './HomePanels';
 import { MyAssetsPage } from './MyAssets';
 
 const REQUEST_ROUTE = 'ApplyAssetTicketsCreate';
@@ -39,6 +41,7 @@ export function WorkbenchHome() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate('shell.workbench.welcome', { name: profile.name })}
       </Typography>
+      <HomePanels />
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate('shell.workbench.shortcuts')}
       </Typography>

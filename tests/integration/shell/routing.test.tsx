@@ -71,7 +71,9 @@ describe('views', () => {
     recordRequests(orgs);
     const trail = renderConsole('/console/dashboard');
     await screen.findByRole('link', { name: /^Users / }, LONG);
-    expect(orgs.get('/api/v1/users/users/')).toBe('00000000-0000-0000-0000-000000000002');
+    // The dashboard's figures are asked in the current organisation.
+    await waitFor(() => expect(orgs.has('/api/v1/index/')).toBe(true), LONG);
+    expect(orgs.get('/api/v1/index/')).toBe('00000000-0000-0000-0000-000000000002');
     fireEvent.click(screen.getByRole('link', { name: 'System settings' }));
     await waitFor(() => expect(trail.pathname).toBe('/settings/basic'), LONG);
     // Settings run in the SystemSetting pseudo-organisation (shell-spec §4.3).

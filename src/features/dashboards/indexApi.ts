@@ -1,0 +1,48 @@
+/**
+ * `GET /api/v1/index/` (domain-protocol-assets §1): each dashboard widget asks for its own keys in
+ * one request, re-sent when the day range changes; the range a widget covers is what its links
+ * give the lists (`date_start`/`date_end`), so a list shows the rows the number counted.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
+
+export const INDEX_URL = '/api/v1/index/';
+export const DAY_CHOICES = [7, 30] as const;
+export type Days = (typeof DAY_CHOICES)[number];
+
+export type Figures = Record<string, unknown>;
+
+export function indexQuery(keys: readonly string[], days?: Days): string {
+  const q = new URLSearchParams(keys.map((k) => [k, '1']));
+  if (days) q.set('days', String(days));
+  return `${INDEX_URL}?${q}`;
+}
+
+export function useFigures(keys: readonly string[], days?: Days) {
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const url = indexQuery(keys, days);
+  return useQuery({
+    queryKey: ['jms', 'index', url],
+    queryFn: () => dataProvider.call<Figures>('GET', url, undefined, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const num = (f: Figures | undefined, key: string): number | undefined =>
+  typeof f?.[key] === 'number' ? (f[key] as number) : undefined;
+
+export const series = (f: Figures | undefined, key: string): number[] =>
+  Array.isArray(f?.[key]) ? (f[key] as number[]) : [];
+
+/** The list range of the last `days` days up to now, in the browser query a list reads. */
+export function rangeQuery(days: Days, now = Date.now()): Record<string, string> {
+  return {
+    date_start: new Date(now - days * 86_400_000).toISOString(),
+    date_end: new Date(now).toISOString(),
+  };
+}
+
+export function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query)}`;
+}

@@ -1,0 +1,140 @@
+/** The dashboards' building blocks: a titled widget, a number card linking to its list, the day switch. */
+import {
+  Card,
+  CardActionArea,
+  CardContent,
+  CardHeader,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { noticeOf } from '../../../dataProvider/errors';
+import { DAY_CHOICES, type Days } from './indexApi';
+
+/** Why a widget has no numbers, in the catalogue's words (a 500, a timeout …). */
+export function FailureNote({ error }: { error: unknown }) {
+  const translate = useTranslate();
+  if (!error) return null;
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'error.readable' }}>
+      {translate(noticeOf(error), { _: noticeOf(error) })}
+    </Typography>
+  );
+}
+
+export function Widget({
+  title,
+  action,
+  error,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  error?: unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        <FailureNote error={error} />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A number and its label; a link to the list it counts when `to` is given (named by its words). */
+export function StatCard({
+  label,
+  value,
+  note,
+  to,
+  error,
+}: {
+  label: string;
+  value: number | undefined;
+  note?: ReactNode;
+  to?: string;
+  error?: unknown;
+}) {
+  const translate = useTranslate();
+  const body = (
+    <CardContent>
+      <Typography color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p">
+        {value !== undefined ? (
+          value
+        ) : error ? (
+          translate('app.value.empty')
+        ) : (
+          <Skeleton width={60} />
+        )}
+      </Typography>
+      <FailureNote error={error} />
+      {note && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {note}
+        </Typography>
+      )}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+const DAYS_KEY = 'dashboardDays';
+
+/** The dashboards' day range, remembered across visits like the platform's (a preference, no secret). */
+export function useDays(): [Days, (d: Days) => void] {
+  const [days, setDays] = useState<Days>(() => {
+    const saved = Number(localStorage.getItem(DAYS_KEY));
+    return (DAY_CHOICES as readonly number[]).includes(saved) ? (saved as Days) : 7;
+  });
+  return [
+    days,
+    (d) => {
+      localStorage.setItem(DAYS_KEY, String(d));
+      setDays(d);
+    },
+  ];
+}
+
+export function DaysSwitch({ value, onChange }: { value: Days; onChange(d: Days): void }) {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_, v: Days | null) => v && onChange(v)}
+      aria-label={translate('dashboards.range')}
+    >
+      {DAY_CHOICES.map((d) => (
+        <ToggleButton key={d} value={d}>
+          {translate('dashboards.last_days', { smart_count: d })}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * The workbench home's panels (Lina's src/views/myhome): my recent sessions with a reconnect, the
+ * assets I use most (from those sessions) with Connect, my recent logins and the tickets waiting
+ * for my approval. Each panel is one request of the caller's own data.
+ */
+import TerminalIcon from '@mui/icons-material/Terminal';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import { noticeOf } from '../../../dataProvider/errors';
+import { descriptorNamed } from '../../../resources';
+import { routeFor } from '../../shell/links';
+import { routeExists } from '../../shell/routeModel';
+import { ROUTES } from '../../shell/routeMap';
+import { useShell } from '../../shell/ShellContext';
+
+export const MY_SESSIONS_URL = '/api/v1/terminal/my-sessions/';
+export const MY_LOGINS_URL = '/api/v1/audits/my-login-logs/';
+const TICKETS_URL = '/api/v1/tickets/tickets/';
+/** Enough of my sessions to tell which assets I use most. */
+const SESSION_SAMPLE = 50;
+const SHOWN = 5;
+
+type Choice = { value: string | boolean | number; label: string };
+interface Session {
+  id: string;
+  asset: string;
+  asset_id: string;
+  protocol: string;
+  is_finished: boolean;
+  date_start: string;
+}
+interface LoginLog {
+  id: string;
+  ip: string;
+  city: string;
+  status: Choice;
+  datetime: string;
+}
+interface Ticket {
+  id: string;
+  title: string;
+  type: Choice;
+  date_created: string;
+}
+
+function useOwn<T>(url: string) {
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  return useQuery({
+    queryKey: ['jms', 'workbenchHome', url],
+    queryFn: () => dataProvider.call<Paginated<T>>('GET', url, undefined, { silent: true }),
+  });
+}
+
+const connectUrl = (assetId: string) => `/luna/?login_to=${encodeURIComponent(assetId)}`;
+
+function ConnectButton({ assetId, label }: { assetId: string; label: string }) {
+  return (
+    <Button
+      size="small"
+      startIcon={<TerminalIcon />}
+      href={connectUrl(assetId)}
+      target="_blank"
+      rel="noopener"
+    >
+      {label}
+    </Button>
+  );
+}
+
+function Panel({
+  title,
+  action,
+  pending,
+  empty,
+  error,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  pending: boolean;
+  empty: boolean;
+  error: unknown;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {error ? (
+          // Why the panel is empty, in the catalogue's words (a 500, a timeout …).
+          <Typography variant="caption" component="p" sx={{ color: 'error.readable', pt: 2 }}>
+            {translate(noticeOf(error), { _: noticeOf(error) })}
+          </Typography>
+        ) : pending ? (
+          <Skeleton height={120} />
+        ) : empty ? (
+          <Typography color="text.secondary" sx={{ pt: 2 }}>
+            {translate('dashboards.home.none')}
+          </Typography>
+        ) : (
+          <List dense>{children}</List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Sessions newest first; the assets most connected to among them. */
+function mostUsed(sessions: Session[]): { asset: string; asset_id: string; total: number }[] {
+  const by = new Map<string, { asset: string; asset_id: string; total: number }>();
+  for (const s of sessions) {
+    const entry = by.get(s.asset_id) ?? { asset: s.asset, asset_id: s.asset_id, total: 0 };
+    entry.total += 1;
+    by.set(s.asset_id, entry);
+  }
+  return [...by.values()].sort((a, b) => b.total - a.total).slice(0, SHOWN);
+}
+
+function Sessions() {
+  const translate = useTranslate();
+  const { data, isPending, error } = useOwn<Session>(`${MY_SESSIONS_URL}?limit=${SESSION_SAMPLE}`);
+  const sessions = data?.results ?? [];
+  const top = mostUsed(sessions);
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Panel
+          title={translate('dashboards.home.sessions')}
+          pending={isPending}
+          error={error}
+          empty={!sessions.length}
+        >
+          {sessions.slice(0, SHOWN).map((s) => (
+            <ListItem
+              key={s.id}
+              divider
+              secondaryAction={
+                <ConnectButton
+                  assetId={s.asset_id}
+                  label={translate('dashboards.home.reconnect')}
+                />
+              }
+            >
+              <ListItemText
+                sx={{ overflowWrap: 'anywhere' }}
+                primary={s.asset}
+                secondary={`${s.protocol} · ${s.date_start}${s.is_finished ? '' : ` · ${translate('dashboards.home.online')}`}`}
+              />
+            </ListItem>
+          ))}
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Panel
+          title={translate('dashboards.home.most_used')}
+          pending={isPending}
+          error={error}
+          empty={!top.length}
+        >
+          {top.map((a) => (
+            <ListItem
+              key={a.asset_id}
+              divider
+              secondaryAction={
+                <ConnectButton assetId={a.asset_id} label={translate('shell.workbench.connect')} />
+              }
+            >
+              <ListItemText
+                sx={{ overflowWrap: 'anywhere' }}
+                primary={a.asset}
+                secondary={translate('dashboards.home.times', { smart_count: a.total })}
+              />
+            </ListItem>
+          ))}
+        </Panel>
+      </Grid>
+    </>
+  );
+}
+
+function Logins() {
+  const translate = useTranslate();
+  const { data, isPending, error } = useOwn<LoginLog>(`${MY_LOGINS_URL}?limit=${SHOWN}`);
+  const logs = data?.results ?? [];
+  return (
+    <Panel
+      title={translate('dashboards.home.logins')}
+      pending={isPending}
+      error={error}
+      empty={!logs.length}
+    >
+      {logs.map((l) => (
+        <ListItem key={l.id} divider>
+          <ListItemText primary={l.datetime} secondary={`${l.ip} · ${l.city}`} />
+          <Typography
+            variant="caption"
+            sx={{ color: l.status.value ? 'success.readable' : 'error.readable' }}
+          >
+            {l.status.label}
+          </Typography>
+        </ListItem>
+      ))}
+    </Panel>
+  );
+}
+
+function Tickets() {
+  const translate = useTranslate();
+  const { profile, access } = useShell();
+  const q = new URLSearchParams({
+    assignees__id: profile.id,
+    state: 'pending',
+    limit: String(SHOWN),
+  });
+  const { data, isPending, error } = useOwn<Ticket>(`${TICKETS_URL}?${q}`);
+  const tickets = data?.results ?? [];
+  const assigned = descriptorNamed('assignedTickets');
+  const reachable = (path: string | null) =>
+    path && routeExists(ROUTES, access, path) ? path : null;
+  const all = reachable(routeFor(assigned, 'list'));
+  const title = `${translate('dashboards.home.tickets')}${data ? ` (${data.count})` : ''}`;
+  return (
+    <Panel
+      title={title}
+      pending={isPending}
+      error={error}
+      empty={!tickets.length}
+      action={
+        all && (
+          <Button size="small" component={Link} to={all}>
+            {translate('dashboards.home.all_tickets')}
+          </Button>
+        )
+      }
+    >
+      {tickets.map((t) => {
+        const to = reachable(routeFor(assigned, 'show', t.id));
+        return (
+          <ListItem key={t.id} divider>
+            <ListItemText
+              sx={{ overflowWrap: 'anywhere' }}
+              primary={
+                to ? (
+                  <MuiLink component={Link} to={to}>
+                    {t.title}
+                  </MuiLink>
+                ) : (
+                  t.title
+                )
+              }
+              secondary={`${t.type.label} · ${t.date_created}`}
+            />
+          </ListItem>
+        );
+      })}
+    </Panel>
+  );
+}
+
+export function HomePanels() {
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Sessions />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Logins />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Tickets />
+      </Grid>
+    </Grid>
+  );
+}
