@@ -61,7 +61,9 @@ export type CellKind =
   | 'secret'
   | 'json'
   | 'editable'
-  | 'onDemand';
+  | 'onDemand'
+  /** Time from `date_start` to `date_end` (or to now while it runs): a session's duration. */
+  | 'duration';
 
 /** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
 export type RuleName =

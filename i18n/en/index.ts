@@ -11,6 +11,7 @@ import { pages } from './pages';
 import { profile } from './profile';
 import { resources } from './resources';
 import { routes } from './routes';
+import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tree } from './tree';
@@ -28,4 +29,5 @@ export const en = {
   profile,
   actions,
   tree,
+  sessions,
 };

@@ -9,6 +9,7 @@ import { pages } from './pages';
 import { profile } from './profile';
 import { resources } from './resources';
 import { routes } from './routes';
+import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tree } from './tree';
@@ -26,4 +27,5 @@ export const ja: Catalogue<typeof en> = {
   profile,
   actions,
   tree,
+  sessions,
 };

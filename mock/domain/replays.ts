@@ -58,7 +58,10 @@ function asciicast(store: Store, session: Row): string {
   ];
   const event = (at: number, text: string) =>
     lines.push(JSON.stringify([Math.round(at * 1e6) / 1e6, 'o', text]));
-  event(0.012345, `Last login: ${new Date(start * 1000).toUTCString()} from ${String(session.remote_addr)}\r\n`);
+  event(
+    0.012345,
+    `Last login: ${new Date(start * 1000).toUTCString()} from ${String(session.remote_addr)}\r\n`,
+  );
   event(0.51, prompt);
   for (const c of commandsOf(store, String(session.id))) {
     const at = Math.max(1, Number(c.timestamp) - start);

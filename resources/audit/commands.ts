@@ -10,6 +10,24 @@ export default defineResource({
   title: 'routes.commands',
   screens: { create: false, show: false, edit: false },
   readOnly: true,
+  actions: [
+    {
+      name: 'replay_at',
+      label: 'sessions.actions.replay',
+      icon: 'replay',
+      places: ['row'],
+      perm: 'terminal.view_sessionreplay',
+      run: { kind: 'dialog', component: 'sessions/ReplayDialog' },
+    },
+    {
+      name: 'go_to_session',
+      label: 'sessions.actions.go_to_session',
+      icon: 'link',
+      places: ['row'],
+      perm: 'terminal.view_session',
+      run: { kind: 'navigate', to: '/audit/sessions/sessions/{session}' },
+    },
+  ],
   list: {
     export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],

@@ -4,6 +4,9 @@ import type { ActionSpec, AnyRecord } from '../vocabulary';
 /** Online and terminable (the server's own `can_terminate`, false once finished). */
 const terminable = (s: AnyRecord) => !s.is_finished && s.can_terminate === true;
 const TERMINATE_PERM = 'terminal.terminate_session';
+/** Guacamole recordings (RDP/VNC) play in the web terminal; the others in the console (§1.5). */
+const graphical = (s: AnyRecord) => s.protocol === 'rdp' || s.protocol === 'vnc';
+const noReplay = (s: AnyRecord) => (s.can_replay === true ? false : 'sessions.replay.unavailable');
 const KILL_URL = '/api/v1/terminal/tasks/kill-session/';
 
 /**
@@ -45,6 +48,36 @@ const actions: ActionSpec[] = [
     hidden: (s) => Boolean(s.is_finished) || s.can_join !== true,
     run: { kind: 'open', url: '/luna/monitor/{id}' },
   },
+  {
+    name: 'replay',
+    label: 'sessions.actions.replay',
+    icon: 'replay',
+    places: ['row', 'detail'],
+    perm: 'terminal.view_sessionreplay',
+    hidden: (s) => !s.is_finished || graphical(s),
+    disabled: noReplay,
+    run: { kind: 'dialog', component: 'sessions/ReplayDialog' },
+  },
+  {
+    name: 'replay_web',
+    label: 'sessions.actions.replay_web',
+    icon: 'replay',
+    places: ['row', 'detail'],
+    perm: 'terminal.view_sessionreplay',
+    hidden: (s) => !s.is_finished || !graphical(s),
+    disabled: noReplay,
+    run: { kind: 'open', url: '/luna/replay/{id}' },
+  },
+  {
+    name: 'download',
+    label: 'sessions.actions.download',
+    icon: 'download',
+    places: ['row', 'detail'],
+    perm: 'terminal.download_sessionreplay',
+    hidden: (s) => !s.is_finished,
+    disabled: noReplay,
+    run: { kind: 'open', url: '/api/v1/terminal/sessions/{id}/replay/download/' },
+  },
 ];
 
 export default defineResource({
@@ -70,6 +103,7 @@ export default defineResource({
       'login_from',
       'command_amount',
       'date_start',
+      'duration',
     ],
     sort: { field: 'date_start', order: 'DESC' },
     // Lina's Online and Offline lists (domain-protocol-ops §1.2).
@@ -79,5 +113,12 @@ export default defineResource({
     ],
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
+  },
+  fields: {
+    duration: {
+      label: 'sessions.fields.duration',
+      cell: 'duration',
+      virtual: { type: 'string', read_only: true },
+    },
   },
 });

@@ -20,7 +20,13 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {};
+/** Feature modules export components with their own props; the caller passes the right ones. */
+const loadSessions = (() => import('./sessions')) as unknown as Loader;
+
+const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
+  'sessions/ReplayDialog': [loadSessions, 'ReplayDialog'],
+  'sessions/OperateLogDiff': [loadSessions, 'OperateLogDiff'],
+};
 
 const cache = new Map<FeatureName, OnDemand<object>>();
 

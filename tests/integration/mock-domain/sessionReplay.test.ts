@@ -34,7 +34,7 @@ describe('session replay', () => {
     const first = (await auditor.getJson(url)) as Record<string, unknown>;
     expect(first).toMatchObject({ status: 'running' });
     expect(String(first.key)).toMatch(/^GET_[0-9a-f]{32}_/);
-    const replay = (await auditor.getJson(url)) as Record<string, string>;
+    const replay = (await auditor.getJson(url)) as { src: string; date_start: string };
     expect(replay).toMatchObject({
       type: 'asciicast',
       user: session.user,
@@ -42,7 +42,9 @@ describe('session replay', () => {
       account: session.account,
       download_url: `${url}download/`,
     });
-    expect(replay.src).toMatch(new RegExp(`^/media/replay/\\d{4}-\\d{2}-\\d{2}/${sid}\\.cast\\.gz$`));
+    expect(replay.src).toMatch(
+      new RegExp(`^/media/replay/\\d{4}-\\d{2}-\\d{2}/${sid}\\.cast\\.gz$`),
+    );
     expect(replay.date_start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
 
     const file = await auditor.get(replay.src);
