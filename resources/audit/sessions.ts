@@ -8,6 +8,14 @@ const TERMINATE_PERM = 'terminal.terminate_session';
 const graphical = (s: AnyRecord) => s.protocol === 'rdp' || s.protocol === 'vnc';
 const noReplay = (s: AnyRecord) => (s.can_replay === true ? false : 'sessions.replay.unavailable');
 const KILL_URL = '/api/v1/terminal/tasks/kill-session/';
+/** The kill task is done once the terminal has ended the session. */
+const killed = {
+  message: 'actions.notify.terminate_sent',
+  settle: {
+    url: '/api/v1/terminal/sessions/{id}/',
+    done: (s: AnyRecord) => s.is_finished === true,
+  },
+};
 
 /**
  * Terminate queues a kill task the session's terminal picks up (domain-protocol-ops §1.3);
@@ -25,7 +33,7 @@ const actions: ActionSpec[] = [
     disabled: (s) => (terminable(s) ? false : 'actions.reason.cannot_terminate'),
     confirm: 'actions.confirm.terminate',
     run: { kind: 'call', method: 'POST', url: KILL_URL, body: ({ record }) => [record!.id] },
-    after: { message: 'actions.notify.terminate_sent' },
+    after: killed,
   },
   {
     name: 'terminate_selected',
@@ -37,7 +45,7 @@ const actions: ActionSpec[] = [
     perm: TERMINATE_PERM,
     confirm: 'actions.confirm.terminate_selected',
     run: { kind: 'call', method: 'POST', url: KILL_URL, body: ({ ids }) => [...ids] },
-    after: { message: 'actions.notify.terminate_sent' },
+    after: killed,
   },
   {
     name: 'monitor',
