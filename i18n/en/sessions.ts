@@ -8,6 +8,12 @@ export const sessions = {
     task_log: 'Task log',
     go_to_session: 'Go to session',
   },
+  tabs: {
+    commands: 'Commands',
+  },
+  tree: {
+    storages: 'Command storages',
+  },
   fields: {
     duration: 'Duration',
     index: 'No.',

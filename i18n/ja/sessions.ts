@@ -10,6 +10,12 @@ export const sessions: Catalogue<typeof en> = {
     task_log: 'タスクログ',
     go_to_session: 'セッションへ移動',
   },
+  tabs: {
+    commands: 'コマンド',
+  },
+  tree: {
+    storages: 'コマンドストレージ',
+  },
   fields: {
     duration: '時間',
     index: '番号',

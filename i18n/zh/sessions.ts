@@ -10,6 +10,12 @@ export const sessions: Catalogue<typeof en> = {
     task_log: '任务日志',
     go_to_session: '转到会话',
   },
+  tabs: {
+    commands: '命令',
+  },
+  tree: {
+    storages: '命令存储',
+  },
   fields: {
     duration: '时长',
     index: '序号',

@@ -104,7 +104,47 @@ function media(ctx: Ctx): Response {
   });
 }
 
+/**
+ * The command list's storage tree (§1.7): one node per storage with the count of its commands in
+ * this org, the local storage valid, the others (unreachable from the demo) invalid.
+ */
+function commandStorageTree(ctx: Ctx): Response {
+  const denied = requirePerm(ctx, 'terminal.view_commandstorage', 'terminal.view_command');
+  if (denied) return denied;
+  const store = ctx.state.store;
+  const from = Date.parse(ctx.url.searchParams.get('date_from') ?? '');
+  const to = Date.parse(ctx.url.searchParams.get('date_to') ?? '');
+  const kept = store.rows('terminal.commands').filter((c) => {
+    const at = Number(c.timestamp) * 1000;
+    return (
+      (ctx.orgId === ORG_ROOT || c.org_id === ctx.orgId) &&
+      (Number.isNaN(from) || at >= from) &&
+      (Number.isNaN(to) || at <= to)
+    );
+  }).length;
+  const nodes = store.rows('terminal.command_storages').map((st) => {
+    const title = `${String(st.name)}(${String(st.type)})`;
+    const valid = st.type === 'server';
+    return {
+      id: st.id,
+      name: valid ? `${title}(${kept})` : `${title} *Invalid`,
+      title,
+      pId: 'root',
+      isParent: false,
+      open: false,
+      valid,
+    };
+  });
+  const root = { id: 'root', name: 'Command storages', title: 'Command storages', pId: '' };
+  return json([...nodes, { ...root, isParent: true, open: true }]);
+}
+
 export const sessionRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/api\/v1\/terminal\/command-storages\/tree\/$/,
+    handle: commandStorageTree,
+  },
   {
     method: 'GET',
     pattern: /^\/api\/v1\/terminal\/sessions\/([^/]+)\/replay\/$/,

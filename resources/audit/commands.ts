@@ -28,12 +28,27 @@ export default defineResource({
       run: { kind: 'navigate', to: '/audit/sessions/sessions/{session}' },
     },
   ],
+  fields: {
+    risk_level: { cell: 'risk' },
+  },
   list: {
     export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
     sort: { field: 'timestamp', order: 'DESC' },
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
+    // Lina's storage tree: the commands of one command storage (`command_storage_id`, §1.7).
+    trees: [
+      {
+        name: 'storages',
+        label: 'sessions.tree.storages',
+        url: '/api/v1/terminal/command-storages/tree/',
+        query: { real: '1' },
+        filter: (node): Record<string, string> =>
+          node.id === 'root' ? {} : { command_storage_id: node.id },
+        perm: 'terminal.view_commandstorage|terminal.view_command',
+      },
+    ],
     // Catalogue expandCol: a row expands into the command's output.
     expand: ['output'],
   },

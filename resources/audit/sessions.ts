@@ -122,6 +122,24 @@ export default defineResource({
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
   },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'relation',
+        path: 'commands',
+        label: 'sessions.tabs.commands',
+        resource: 'commands',
+        perm: 'terminal.view_command',
+        // `session_id` (not the `session` field) makes the server merge every command storage
+        // (§1.6); it is a filterset parameter, not a metadata field, hence the explicit URL.
+        url: '/api/v1/terminal/commands/',
+        filter: (s) => ({ session_id: String(s.id) }),
+        columns: ['input', 'risk_level', 'timestamp'],
+      },
+      'activity',
+    ],
+  },
   fields: {
     duration: {
       label: 'sessions.fields.duration',

@@ -18,6 +18,7 @@ import { Clipped } from './Clipped';
 import { isUuid, shortId, type ColumnWidth } from './compact';
 import { EditableTextCell } from './EditableTextCell';
 import { DurationCell } from './DurationCell';
+import { RiskCell } from './RiskCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
 import { SecretCell } from './SecretCell';
 
@@ -174,6 +175,7 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   editable: EditableTextCell,
   onDemand: OnDemandNamesCell,
   duration: DurationCell,
+  risk: RiskCell,
 };
 
 /** Where a cell's shortened id is put for its component to show. */

@@ -123,3 +123,39 @@ describe('session replay', () => {
     expect((await user.get('/api/v1/terminal/sessions/?is_finished=1')).status).toBe(403);
   });
 });
+
+describe('commands by session and by storage (§1.6, §1.7)', () => {
+  it('lists a session’s commands oldest first, and a storage’s commands', async () => {
+    const session = recordedSsh();
+    const sid = String(session.id);
+    const auditor = await as(backend, 'auditor');
+    const bySession = (await auditor.getJson(
+      `/api/v1/terminal/commands/?session_id=${sid}&order=timestamp&limit=30&offset=0`,
+    )) as { count: number; results: { session: string; timestamp: number }[] };
+    expect(bySession.count).toBe(Number(session.command_amount));
+    expect(bySession.results.every((c) => c.session === sid)).toBe(true);
+    const times = bySession.results.map((c) => c.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const tree = (await auditor.getJson('/api/v1/terminal/command-storages/tree/?real=1')) as {
+      id: string;
+      pId: string;
+      valid?: boolean;
+      name: string;
+    }[];
+    const local = tree.find((n) => n.pId === 'root' && n.valid)!;
+    const invalid = tree.find((n) => n.pId === 'root' && n.valid === false)!;
+    expect(tree.find((n) => n.id === 'root')).toMatchObject({ pId: '', isParent: true });
+    expect(invalid.name).toMatch(/\*Invalid$/);
+    const byStorage = await auditor.get(
+      `/api/v1/terminal/commands/?command_storage_id=${local.id}&limit=5&offset=0`,
+    );
+    expect(byStorage.status).toBe(200);
+    const counted = Number(/\((\d+)\)$/.exec(local.name)![1]);
+    expect(((await byStorage.json()) as { count: number }).count).toBe(counted);
+    const refused = await auditor.get(
+      `/api/v1/terminal/commands/?command_storage_id=${invalid.id}&limit=5&offset=0`,
+    );
+    expect(refused.status).toBe(400);
+  });
+});
