@@ -15,6 +15,7 @@ export const sessions = {
     storages: 'Command storages',
   },
   fields: {
+    command_amount: 'Commands',
     duration: 'Duration',
     index: 'No.',
   },

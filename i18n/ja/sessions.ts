@@ -17,6 +17,7 @@ export const sessions: Catalogue<typeof en> = {
     storages: 'コマンドストレージ',
   },
   fields: {
+    command_amount: 'コマンド数',
     duration: '時間',
     index: '番号',
   },

@@ -17,6 +17,7 @@ export const sessions: Catalogue<typeof en> = {
     storages: '命令存储',
   },
   fields: {
+    command_amount: '命令数',
     duration: '时长',
     index: '序号',
   },

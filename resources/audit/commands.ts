@@ -30,6 +30,8 @@ export default defineResource({
   ],
   fields: {
     risk_level: { cell: 'risk' },
+    // The epoch seconds, shown as the server's own `timestamp_display`, as a date.
+    timestamp: { cell: 'datetime' },
   },
   list: {
     export: { selectable: true },

@@ -141,6 +141,8 @@ export default defineResource({
     ],
   },
   fields: {
+    // "Command amount" is the widest header of the list: the Vue console's short label.
+    command_amount: { label: 'sessions.fields.command_amount' },
     duration: {
       label: 'sessions.fields.duration',
       cell: 'duration',
