@@ -36,6 +36,8 @@ export default defineResource({
   list: {
     export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
+    // The command, not its id, is what a row is: the id column is offered but not forced.
+    minColumns: ['input'],
     sort: { field: 'timestamp', order: 'DESC' },
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
