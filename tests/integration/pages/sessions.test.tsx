@@ -117,6 +117,32 @@ describe('session replay', () => {
   }, 60000);
 });
 
+describe('commands', () => {
+  it('replays a command’s session from that command’s moment', async () => {
+    const session = finishedSession(true);
+    const sid = String(session.id);
+    const last = store()
+      .rows('terminal.commands')
+      .filter((c) => c.session === sid)
+      .sort((a, b) => Number(b.timestamp) - Number(a.timestamp))[0]!;
+    await signIn('auditor', 'Auditor@2023');
+    const filter = {
+      session: sid,
+      date_from: '2026-07-01T00:00:00.000Z',
+      date_to: '2026-11-02T00:00:00.000Z',
+    };
+    renderPages(`/audit/sessions/command?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const table = await screen.findByRole('table', {}, T);
+    const replays = await within(table).findAllByRole('button', { name: /^Replay / }, T);
+    // Newest first: the first row is the session's last command.
+    fireEvent.click(replays[0]!);
+    await screen.findByRole('region', { name: 'Session recording' }, T);
+    const start = Math.floor(Date.parse(String(session.date_start)) / 1000);
+    expect(player.created.at(-1)!.startAt).toBe(Number(last.timestamp) - start);
+    expect(gets(`/api/v1/terminal/sessions/${sid}/replay/`).length).toBeGreaterThanOrEqual(2);
+  }, 60000);
+});
+
 describe('operate log', () => {
   it('opens the before/after of a row from the list', async () => {
     await signIn('admin', 'ChangeMe');
