@@ -4,7 +4,7 @@
  * (RDP/VNC Guacamole streams) open the web terminal's replay page. The server's answer comes
  * asynchronously (useReplay); while it works, or when it finds nothing, its state is shown.
  */
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -27,10 +27,15 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { useHasPerm } from '../../../authProvider/hooks';
 import type { FeatureDialogProps } from '../registry';
-import { AsciicastPlayer, type PlayerHandle } from './AsciicastPlayer';
+import type { PlayerHandle } from './AsciicastPlayer';
 import { clock } from './time';
 import { useReplay, type ReplayInfo } from './useReplay';
 import { riskValue, useSessionCommands, type SessionCommand } from './useSessionCommands';
+
+/** The player (asciinema-player, its CSS and terminal emulator) loads only for an asciicast replay. */
+const AsciicastPlayer = lazy(() =>
+  import('./AsciicastPlayer').then((m) => ({ default: m.AsciicastPlayer })),
+);
 
 const SPEEDS = [1, 2, 4, 8] as const;
 const DANGEROUS = 5;
@@ -141,15 +146,17 @@ function AsciicastReplay({
         {commands.isPending ? (
           <CircularProgress size={24} />
         ) : (
-          <AsciicastPlayer
-            ref={player}
-            src={replay.src}
-            speed={speed}
-            markers={markers}
-            label={translate('sessions.replay.player')}
-            startAt={startAt}
-            onTime={(at, duration) => setTime({ at, duration })}
-          />
+          <Suspense fallback={<CircularProgress size={24} />}>
+            <AsciicastPlayer
+              ref={player}
+              src={replay.src}
+              speed={speed}
+              markers={markers}
+              label={translate('sessions.replay.player')}
+              startAt={startAt}
+              onTime={(at, duration) => setTime({ at, duration })}
+            />
+          </Suspense>
         )}
       </Box>
       <Box sx={{ width: { md: 320 }, maxHeight: '70vh', overflow: 'auto' }}>

@@ -83,7 +83,7 @@ describe('session replay', () => {
       limit: '100',
       offset: '0',
     });
-    const region = within(dialog).getByRole('region', { name: 'Session recording' });
+    const region = await within(dialog).findByRole('region', { name: 'Session recording' }, T);
     expect(region.getAttribute('data-src')).toMatch(
       new RegExp(`/media/replay/.+/${sid}\\.cast\\.gz$`),
     );
