@@ -120,6 +120,17 @@ export interface ActionAfter {
   task?: string;
   /** Clear the list's selection (header actions; default true). */
   unselect?: boolean;
+  /** Work the call only queued: re-read each record until done, then refresh again. */
+  settle?: SettleSpec;
+}
+
+/** How to tell that queued work on a record is done (a kill task a terminal picks up). */
+export interface SettleSpec {
+  /** The record's URL, `{id}` standing for each acted-on id. */
+  url: string;
+  done: (record: AnyRecord) => boolean;
+  everyMs?: number;
+  maxMs?: number;
 }
 
 /** Where an action shows: the list header (with the selection), each row, the detail page. */

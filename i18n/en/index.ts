@@ -11,6 +11,7 @@ import { pages } from './pages';
 import { profile } from './profile';
 import { resources } from './resources';
 import { routes } from './routes';
+import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
@@ -34,4 +35,5 @@ export const en = {
   tickets,
   assetWorkspace,
   dashboards,
+  sessions,
 };

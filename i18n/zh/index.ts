@@ -9,6 +9,7 @@ import { pages } from './pages';
 import { profile } from './profile';
 import { resources } from './resources';
 import { routes } from './routes';
+import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
@@ -32,4 +33,5 @@ export const zh: Catalogue<typeof en> = {
   tickets,
   assetWorkspace,
   dashboards,
+  sessions,
 };

@@ -3,6 +3,7 @@ import { accounts, gatheredAccounts } from './accounts';
 import { accountWrites } from './accountWrites';
 import { commandFilterAcls, endpointRules, loginAcls, loginAssetAcls } from './acls';
 import { assetBehaviour, KIND_TABLE } from './assets';
+import { commandFilters } from './commands';
 import { periodicTask } from './periodicTasks';
 import { assetPermissionWrites } from './permissionWrites';
 import { assetPermissions } from './permissions';
@@ -24,7 +25,10 @@ const AUDIT_LOGS: Record<string, ResourceBehaviour> = {
   'audits.password_change_logs': { readOnly: true, dateRange: { field: 'datetime' } },
   'audits.job_logs': { readOnly: true, dateRange: { field: 'date_start' } },
   'terminal.sessions': { dateRange: { field: 'date_start' } },
-  'terminal.commands': { dateRange: { field: 'timestamp', epochSeconds: true } },
+  'terminal.commands': {
+    dateRange: { field: 'timestamp', epochSeconds: true },
+    filters: commandFilters,
+  },
 };
 
 /** Executions of an automation (`automation_id`) or a backup plan (`plan_id`), domain-protocol-assets §5.3. */

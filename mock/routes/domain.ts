@@ -17,6 +17,7 @@ import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
 import { settingFormRoutes } from './domainSettingForms';
 import { subscriptionRoutes } from './domainSubscriptions';
+import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
 import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
@@ -43,5 +44,6 @@ export const domainRoutes: Route[] = [
   ...personalTokenRoutes,
   ...myAssetRoutes,
   ...opsRoutes,
+  ...sessionRoutes,
   ...userGroupRelationRoutes,
 ];

@@ -10,12 +10,49 @@ export default defineResource({
   title: 'routes.commands',
   screens: { create: false, show: false, edit: false },
   readOnly: true,
+  actions: [
+    {
+      name: 'replay_at',
+      label: 'sessions.actions.replay',
+      icon: 'replay',
+      places: ['row'],
+      perm: 'terminal.view_sessionreplay',
+      run: { kind: 'dialog', component: 'sessions/ReplayDialog' },
+    },
+    {
+      name: 'go_to_session',
+      label: 'sessions.actions.go_to_session',
+      icon: 'link',
+      places: ['row'],
+      perm: 'terminal.view_session',
+      run: { kind: 'navigate', to: '/audit/sessions/sessions/{session}' },
+    },
+  ],
+  fields: {
+    risk_level: { cell: 'risk' },
+    // The epoch seconds, shown as the server's own `timestamp_display`, as a date.
+    timestamp: { cell: 'datetime' },
+  },
   list: {
     export: { selectable: true },
     columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
+    // The command, not its id, is what a row is: the id column is offered but not forced.
+    minColumns: ['input'],
     sort: { field: 'timestamp', order: 'DESC' },
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
+    // Lina's storage tree: the commands of one command storage (`command_storage_id`, §1.7).
+    trees: [
+      {
+        name: 'storages',
+        label: 'sessions.tree.storages',
+        url: '/api/v1/terminal/command-storages/tree/',
+        query: { real: '1' },
+        filter: (node): Record<string, string> =>
+          node.id === 'root' ? {} : { command_storage_id: node.id },
+        perm: 'terminal.view_commandstorage|terminal.view_command',
+      },
+    ],
     // Catalogue expandCol: a row expands into the command's output.
     expand: ['output'],
   },

@@ -10,6 +10,17 @@ export default defineResource({
   title: 'routes.jobLogs',
   screens: { create: false, show: false, edit: false },
   readOnly: true,
+  // Lina's "output": the task log page of the execution's celery task (§1.10, §3.7).
+  actions: [
+    {
+      name: 'task_log',
+      label: 'sessions.actions.task_log',
+      icon: 'task',
+      places: ['row'],
+      hidden: (r) => !r.task_id,
+      run: { kind: 'open', url: '/core/ops/celery/task/{task_id}/log/' },
+    },
+  ],
   list: {
     export: {},
     columns: [

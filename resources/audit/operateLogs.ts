@@ -10,6 +10,16 @@ export default defineResource({
   title: 'routes.operateLogs',
   screens: { create: false, edit: false },
   readOnly: true,
+  // Lina's list "View": the before/after dialog of what the operation changed (§1.9).
+  actions: [
+    {
+      name: 'view_diff',
+      label: 'sessions.actions.view_diff',
+      icon: 'visibility',
+      places: ['row', 'detail'],
+      run: { kind: 'dialog', component: 'sessions/OperateLogDiff' },
+    },
+  ],
   list: {
     export: {},
     columns: ['user', 'resource', 'remote_addr', 'datetime'],

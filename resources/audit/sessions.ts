@@ -4,7 +4,18 @@ import type { ActionSpec, AnyRecord } from '../vocabulary';
 /** Online and terminable (the server's own `can_terminate`, false once finished). */
 const terminable = (s: AnyRecord) => !s.is_finished && s.can_terminate === true;
 const TERMINATE_PERM = 'terminal.terminate_session';
+/** Guacamole recordings (RDP/VNC) play in the web terminal; the others in the console (§1.5). */
+const graphical = (s: AnyRecord) => s.protocol === 'rdp' || s.protocol === 'vnc';
+const noReplay = (s: AnyRecord) => (s.can_replay === true ? false : 'sessions.replay.unavailable');
 const KILL_URL = '/api/v1/terminal/tasks/kill-session/';
+/** The kill task is done once the terminal has ended the session. */
+const killed = {
+  message: 'actions.notify.terminate_sent',
+  settle: {
+    url: '/api/v1/terminal/sessions/{id}/',
+    done: (s: AnyRecord) => s.is_finished === true,
+  },
+};
 
 /**
  * Terminate queues a kill task the session's terminal picks up (domain-protocol-ops §1.3);
@@ -22,7 +33,7 @@ const actions: ActionSpec[] = [
     disabled: (s) => (terminable(s) ? false : 'actions.reason.cannot_terminate'),
     confirm: 'actions.confirm.terminate',
     run: { kind: 'call', method: 'POST', url: KILL_URL, body: ({ record }) => [record!.id] },
-    after: { message: 'actions.notify.terminate_sent' },
+    after: killed,
   },
   {
     name: 'terminate_selected',
@@ -34,7 +45,7 @@ const actions: ActionSpec[] = [
     perm: TERMINATE_PERM,
     confirm: 'actions.confirm.terminate_selected',
     run: { kind: 'call', method: 'POST', url: KILL_URL, body: ({ ids }) => [...ids] },
-    after: { message: 'actions.notify.terminate_sent' },
+    after: killed,
   },
   {
     name: 'monitor',
@@ -44,6 +55,36 @@ const actions: ActionSpec[] = [
     perm: 'terminal.monitor_session',
     hidden: (s) => Boolean(s.is_finished) || s.can_join !== true,
     run: { kind: 'open', url: '/luna/monitor/{id}' },
+  },
+  {
+    name: 'replay',
+    label: 'sessions.actions.replay',
+    icon: 'replay',
+    places: ['row', 'detail'],
+    perm: 'terminal.view_sessionreplay',
+    hidden: (s) => !s.is_finished || graphical(s),
+    disabled: noReplay,
+    run: { kind: 'dialog', component: 'sessions/ReplayDialog' },
+  },
+  {
+    name: 'replay_web',
+    label: 'sessions.actions.replay_web',
+    icon: 'replay',
+    places: ['row', 'detail'],
+    perm: 'terminal.view_sessionreplay',
+    hidden: (s) => !s.is_finished || !graphical(s),
+    disabled: noReplay,
+    run: { kind: 'open', url: '/luna/replay/{id}' },
+  },
+  {
+    name: 'download',
+    label: 'sessions.actions.download',
+    icon: 'download',
+    places: ['row', 'detail'],
+    perm: 'terminal.download_sessionreplay',
+    hidden: (s) => !s.is_finished,
+    disabled: noReplay,
+    run: { kind: 'open', url: '/api/v1/terminal/sessions/{id}/replay/download/' },
   },
 ];
 
@@ -70,6 +111,7 @@ export default defineResource({
       'login_from',
       'command_amount',
       'date_start',
+      'duration',
     ],
     sort: { field: 'date_start', order: 'DESC' },
     // Lina's Online and Offline lists (domain-protocol-ops §1.2).
@@ -79,5 +121,32 @@ export default defineResource({
     ],
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
+  },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'relation',
+        path: 'commands',
+        label: 'sessions.tabs.commands',
+        resource: 'commands',
+        perm: 'terminal.view_command',
+        // `session_id` (not the `session` field) makes the server merge every command storage
+        // (§1.6); it is a filterset parameter, not a metadata field, hence the explicit URL.
+        url: '/api/v1/terminal/commands/',
+        filter: (s) => ({ session_id: String(s.id) }),
+        columns: ['input', 'risk_level', 'timestamp'],
+      },
+      'activity',
+    ],
+  },
+  fields: {
+    // "Command amount" is the widest header of the list: the Vue console's short label.
+    command_amount: { label: 'sessions.fields.command_amount' },
+    duration: {
+      label: 'sessions.fields.duration',
+      cell: 'duration',
+      virtual: { type: 'string', read_only: true },
+    },
   },
 });

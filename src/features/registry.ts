@@ -21,6 +21,8 @@ type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
 const loadTickets: Loader = () => import('./tickets');
+/** Feature modules export components with their own props; the caller passes the right ones. */
+const loadSessions = (() => import('./sessions')) as unknown as Loader;
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/TicketDetail': [loadTickets, 'TicketDetail'],
@@ -28,6 +30,8 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/FlowEdit': [loadTickets, 'FlowEdit'],
   'assets/AuthorisedUsers': [() => import('./assets/AuthorisedUsers'), 'AuthorisedUsers'],
   'assets/HardwareInfo': [() => import('./assets/HardwareInfo'), 'HardwareInfo'],
+  'sessions/ReplayDialog': [loadSessions, 'ReplayDialog'],
+  'sessions/OperateLogDiff': [loadSessions, 'OperateLogDiff'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

@@ -29,6 +29,7 @@ import {
   taskIdOf,
 } from './actionRules';
 import { ActionFormDialog } from './ActionFormDialog';
+import { settle } from './settle';
 
 type Step = 'confirm' | 'form' | 'dialog';
 
@@ -102,6 +103,12 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
       }
       if (input.ids.length && after.unselect !== false) unselectAll();
       if (after.refresh !== false) refresh();
+      if (after.settle) {
+        const acted = input.record ? [input.record.id as string] : input.ids;
+        const read = (url: string) =>
+          dataProvider.call<AnyRecord>('GET', url, undefined, { silent: true });
+        void settle(after.settle, acted, read).then(refresh);
+      }
     } catch (e) {
       // A form keeps the server's messages on its fields; anything else is a notice.
       const errors =

@@ -17,6 +17,8 @@ import { resourcePath } from '../resource/paths';
 import { Clipped } from './Clipped';
 import { isUuid, shortId, type ColumnWidth } from './compact';
 import { EditableTextCell } from './EditableTextCell';
+import { DurationCell } from './DurationCell';
+import { RiskCell } from './RiskCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
 import { SecretCell } from './SecretCell';
 
@@ -172,6 +174,8 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   json: JsonCell,
   editable: EditableTextCell,
   onDemand: OnDemandNamesCell,
+  duration: DurationCell,
+  risk: RiskCell,
 };
 
 /** Where a cell's shortened id is put for its component to show. */

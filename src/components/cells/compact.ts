@@ -36,6 +36,7 @@ const BY_NAME: Record<string, ColumnWidth> = {
   user: { max: 110 },
   asset: { max: 110 },
   account: { max: 110 },
+  duration: { max: 80 },
 };
 
 /** The width rule of a column: from its name, then its cell kind, then its metadata type. */

@@ -1,0 +1,44 @@
+/** Sessions and audit logs: replay, recordings, session columns, log row actions. */
+export const sessions = {
+  actions: {
+    replay: 'Replay',
+    replay_web: 'Replay',
+    download: 'Download',
+    view_diff: 'Details',
+    task_log: 'Task log',
+    go_to_session: 'Go to session',
+  },
+  tabs: {
+    commands: 'Commands',
+  },
+  tree: {
+    storages: 'Command storages',
+  },
+  fields: {
+    command_amount: 'Commands',
+    duration: 'Duration',
+    index: 'No.',
+  },
+  replay: {
+    unavailable: 'No replay for this session',
+    title: 'Replay: %{user} → %{asset}',
+    preparing: 'Preparing the replay…',
+    error: 'The server could not prepare the replay: %{error}',
+    missing: 'No replay: %{error}',
+    retry: 'Check again',
+    web_only: 'This recording (%{type}) plays in the web terminal.',
+    open_web: 'Open in the web terminal',
+    download: 'Download',
+    speed: 'Speed',
+    position: 'Position',
+    player: 'Session recording',
+    commands: 'Commands',
+    no_commands: 'This session recorded no commands',
+    jump: 'Play from %{time}: %{input}',
+    load_failed: 'The recording could not be loaded',
+  },
+  diff: {
+    title: 'Details of the change',
+    load_failed: 'The change could not be loaded',
+  },
+};

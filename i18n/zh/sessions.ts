@@ -1,0 +1,46 @@
+import type { Catalogue } from '../types';
+import type { sessions as en } from '../en/sessions';
+
+export const sessions: Catalogue<typeof en> = {
+  actions: {
+    replay: '回放',
+    replay_web: '回放',
+    download: '下载',
+    view_diff: '详情',
+    task_log: '任务日志',
+    go_to_session: '转到会话',
+  },
+  tabs: {
+    commands: '命令',
+  },
+  tree: {
+    storages: '命令存储',
+  },
+  fields: {
+    command_amount: '命令数',
+    duration: '时长',
+    index: '序号',
+  },
+  replay: {
+    unavailable: '此会话没有回放',
+    title: '回放：%{user} → %{asset}',
+    preparing: '正在准备回放…',
+    error: '服务器未能准备回放：%{error}',
+    missing: '没有回放：%{error}',
+    retry: '重新检查',
+    web_only: '此录像（%{type}）需在 Web 终端中播放。',
+    open_web: '在 Web 终端中打开',
+    download: '下载',
+    speed: '倍速',
+    position: '播放位置',
+    player: '会话录像',
+    commands: '命令',
+    no_commands: '此会话没有记录命令',
+    jump: '从 %{time} 播放：%{input}',
+    load_failed: '录像加载失败',
+  },
+  diff: {
+    title: '变更详情',
+    load_failed: '变更加载失败',
+  },
+};
