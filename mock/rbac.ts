@@ -24,6 +24,8 @@ const MENU = ['rbac.view_console', 'rbac.view_audit', 'rbac.view_workbench', 'rb
 /** Codenames the catalogue does not list because they guard screens rather than resources. */
 const OTHER = [
   ...MENU,
+  // SuggestionMixin's `match` on nodes (the asset request's node picker); assets.match_asset is in the catalogue.
+  'assets.match_node',
   'orgs.view_rootorg',
   'orgs.view_alljoinedorg',
   'settings.view_setting',
@@ -68,7 +70,7 @@ export function isSystemOnly(perm: string): boolean {
 
 const ORG_SCOPE = ALL_PERMISSIONS.filter((p) => !isSystemOnly(p));
 const AUDIT_APPS = /^(audits\.view_|terminal\.view_(session|command|sessionreplay)|terminal\.download_sessionreplay|ops\.view_(celerytask|jobexecution))/;
-const WORKBENCH = ['rbac.view_workbench', 'rbac.view_webterminal', 'rbac.view_filemanager', 'perms.view_myassets', 'assets.match_asset', 'users.match_user'];
+const WORKBENCH = ['rbac.view_workbench', 'rbac.view_webterminal', 'rbac.view_filemanager', 'perms.view_myassets', 'assets.match_asset', 'assets.match_node', 'users.match_user'];
 const JOBS = ALL_PERMISSIONS.filter((p) => /^ops\.(view|add|change|delete)_(job|adhoc|playbook|jobexecution)$/.test(p));
 
 export function builtinRoles(): Role[] {

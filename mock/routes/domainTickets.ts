@@ -104,14 +104,15 @@ async function postComment(ctx: Ctx): Promise<Response> {
 }
 
 /**
- * `GET /api/v1/assets/assets/suggestions/` (SuggestionMixin): the first 10 matches of the asset
- * list for `assets.match_asset`, which end users hold: the asset picker of the request form and
- * of the approver's adjustments (neither may read the asset list itself).
+ * `GET /api/v1/assets/{assets,nodes}/suggestions/` (SuggestionMixin): the first 10 matches of
+ * the list for `assets.match_asset` / `match_node`, which end users hold: the pickers of the
+ * request form and of the approver's adjustments (neither may read the lists themselves).
  */
-function assetSuggestions(ctx: Ctx): Response {
-  const refused = requirePerm(ctx, 'assets.match_asset');
+function suggestions(ctx: Ctx): Response {
+  const model = ctx.params[0] === 'nodes' ? 'node' : 'asset';
+  const refused = requirePerm(ctx, `assets.match_${model}`);
   if (refused) return refused;
-  const spec = getSpec('assets.assets');
+  const spec = getSpec(`assets.${ctx.params[0]!}`);
   const result = listQuery(spec, ctx);
   if ('errors' in result) return json(result.errors, 400);
   return paginate(ctx, result.rows.slice(0, 10), (r) => presentOne(spec, r, ctx));
@@ -144,8 +145,8 @@ export const ticketRoutes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/api\/v1\/assets\/assets\/suggestions\/$/,
-    handle: assetSuggestions,
+    pattern: /^\/api\/v1\/assets\/(assets|nodes)\/suggestions\/$/,
+    handle: suggestions,
   },
   {
     method: 'PUT',

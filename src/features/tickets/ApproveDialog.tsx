@@ -17,18 +17,19 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { parseBackendDate } from '../../schema/datetime';
 import { GrantFields, grantBody, grantErrors, type Grant, type GrantErrors } from './GrantFields';
-import { failureText, idsOf, typedUrl, valuesOf, type Row, type Ticket } from './ticketApi';
+import { failureText, typedUrl, valuesOf, type Row, type Ticket } from './ticketApi';
 
 const iso = (v: unknown) =>
   typeof v === 'string' ? (parseBackendDate(v)?.toISOString() ?? '') : '';
 
+/** A relation as the API renders it (`[{id,name}]`) as picker values. */
+const options = (v: unknown) =>
+  ((v as Row[] | undefined) ?? []).map((a) => ({ id: String(a.id), name: String(a.name) }));
+
 function grantOf(t: Ticket): Grant {
   return {
-    assets: ((t.apply_assets as Row[] | undefined) ?? []).map((a) => ({
-      id: String(a.id),
-      name: String(a.name),
-    })),
-    nodes: idsOf(t.apply_nodes),
+    assets: options(t.apply_assets),
+    nodes: options(t.apply_nodes),
     accounts: ((t.apply_accounts as unknown[] | undefined) ?? []).map(String),
     actions: valuesOf(t.apply_actions),
     start: iso(t.apply_date_start),

@@ -16,13 +16,12 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AssetPicker, type AssetOption } from './AssetPicker';
-import { PERMISSION_ACTIONS } from './ticketApi';
+import { AssetPicker, RemotePicker, type AssetOption } from './AssetPicker';
+import { NODE_SUGGESTIONS_URL, PERMISSION_ACTIONS } from './ticketApi';
 
 export interface Grant {
   assets: AssetOption[];
-  /** Kept as requested: nodes are shown, not picked, here. */
-  nodes: string[];
+  nodes: AssetOption[];
   accounts: string[];
   actions: string[];
   /** ISO instants. */
@@ -56,7 +55,7 @@ export function grantErrors(g: Grant, final: boolean): GrantErrors {
 export function grantBody(g: Grant): Record<string, unknown> {
   return {
     apply_assets: g.assets.map((a) => a.id),
-    apply_nodes: g.nodes,
+    apply_nodes: g.nodes.map((n) => n.id),
     apply_accounts: g.accounts,
     apply_actions: g.actions,
     apply_date_start: g.start,
@@ -98,6 +97,14 @@ export function GrantFields({
         value={value.assets}
         onChange={(assets) => set({ assets })}
         error={error('assets')}
+      />
+      <RemotePicker
+        url={NODE_SUGGESTIONS_URL}
+        query={{ oid: orgId }}
+        detailKey="full_value"
+        label={translate('tickets.fields.nodes')}
+        value={value.nodes}
+        onChange={(nodes) => set({ nodes })}
       />
       <FormControl error={!!errors.accounts}>
         <FormLabel>{translate('tickets.fields.accounts')}</FormLabel>

@@ -101,8 +101,8 @@ export function RequestAssetPermission() {
             value={orgId}
             onChange={(e) => {
               setOrgId(e.target.value);
-              // Assets belong to one org: a new org starts the choice again.
-              setGrant({ ...grant, assets: [] });
+              // Assets and nodes belong to one org: a new org starts the choice again.
+              setGrant({ ...grant, assets: [], nodes: [] });
             }}
           >
             {orgs.map((o) => (

@@ -65,6 +65,7 @@ export const typedUrl = (type: string, id: string) =>
 export const commentsUrl = `${BASE}comments/`;
 export const OPEN_ASSET_REQUEST_URL = `${BASE}apply-asset-tickets/open/`;
 export const ASSET_SUGGESTIONS_URL = '/api/v1/assets/assets/suggestions/';
+export const NODE_SUGGESTIONS_URL = '/api/v1/assets/nodes/suggestions/';
 export const PERMISSION_ACTIONS = ['connect', 'upload', 'download', 'copy', 'paste'] as const;
 
 const ticketKey = (id: string) => ['tickets', 'detail', id] as const;
@@ -118,12 +119,6 @@ export function failureText(e: unknown): string {
   }
   return errorText(body) || err.notice || err.message || '';
 }
-
-/** Ids of a relation as the API renders it (`[{id,name}]`) or as a form keeps it. */
-export const idsOf = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v.map((x) => (x && typeof x === 'object' ? String((x as Row).id) : String(x)))
-    : [];
 
 export const valuesOf = (v: unknown): string[] =>
   Array.isArray(v)

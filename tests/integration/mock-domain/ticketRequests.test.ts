@@ -262,6 +262,16 @@ describe('GET /api/v1/assets/assets/suggestions/', () => {
       `/api/v1/assets/assets/suggestions/?${q}&search=${encodeURIComponent(name)}`,
     )) as { name: string }[];
     expect(found.map((a) => a.name)).toContain(name);
+    // Nodes likewise (assets.match_node).
+    expect((await user.call(`/api/v1/assets/nodes/?${q}&limit=5`)).status).toBe(403);
+    const node = store()
+      .rows('assets.nodes')
+      .find((n) => n.org_id === ORG_DEFAULT && String(n.key).includes(':'))!;
+    const nodes = (await user.getJson(
+      `/api/v1/assets/nodes/suggestions/?${q}&search=${encodeURIComponent(String(node.value))}`,
+    )) as { id: string; org_id: string }[];
+    expect(nodes.map((n) => n.id)).toContain(node.id);
+    expect(nodes.every((n) => n.org_id === ORG_DEFAULT)).toBe(true);
   });
 });
 

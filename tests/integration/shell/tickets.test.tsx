@@ -46,6 +46,17 @@ describe('tickets on the wire', { timeout: 90_000 }, () => {
     await userEvent.click(
       await screen.findByRole('option', { name: new RegExp(`^${String(asset.name)}\\(`) }, LONG),
     );
+    const node = store()
+      .rows('assets.nodes')
+      .find((n) => n.org_id === ORG_DEFAULT && String(n.key).includes(':'))!;
+    await userEvent.type(screen.getByRole('combobox', { name: 'Nodes' }), String(node.value));
+    await userEvent.click(
+      await screen.findByRole(
+        'option',
+        { name: `${String(node.name)}(${String(node.full_value)})` },
+        LONG,
+      ),
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Paste' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -57,6 +68,7 @@ describe('tickets on the wire', { timeout: 90_000 }, () => {
       org_id: ORG_DEFAULT,
       comment: '',
       apply_assets: [asset.id],
+      apply_nodes: [node.id],
       apply_accounts: ['@ALL'],
       apply_actions: ['connect', 'upload', 'download', 'copy'],
       apply_date_start: expect.any(String),
