@@ -1,5 +1,6 @@
 /** The domain calls beyond the generic resource protocol (protocol.md §6, shell-spec §7.2), most specific first. */
 import type { Route } from '../router';
+import { accountRoutes } from './domainAccounts';
 import { assetCatalogRoutes } from './domainAssets';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
@@ -20,6 +21,7 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...accountRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...interfaceRoutes,
