@@ -7,6 +7,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createBackend, responseCookies } from '../mock/backend';
+import { matchApiPath } from '../mock/catalogue';
+import { behaviours } from '../mock/resources';
 import { descriptors, type ResourceDescriptor } from '../resources';
 import { resourceRoute } from '../resources/types';
 import {
@@ -160,7 +162,10 @@ function vocabularyContext(record: Record<string, unknown> | null): VocabularyCo
     fieldsOf: async (url) => {
       if (!fieldCache.has(url)) {
         const meta = await metadata(url);
-        fieldCache.set(url, meta ? new Set(Object.keys(meta.get)) : null);
+        // Query parameters the demo backend filters on beyond the fields (`automation_id`).
+        const key = matchApiPath(url)?.spec.key;
+        const filters = Object.keys((key && behaviours[key]?.filters) ?? {});
+        fieldCache.set(url, meta ? new Set([...Object.keys(meta.get), ...filters]) : null);
       }
       return fieldCache.get(url)!;
     },

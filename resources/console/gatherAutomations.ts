@@ -22,6 +22,11 @@ export default defineResource({
     tabs: [
       { name: 'gatherAutomations', label: 'routes.gatherAutomations' },
       { name: 'gatherExecutions', label: 'routes.gatherExecutions', resource: 'gatherExecutions' },
+      {
+        name: 'gatheredAccounts',
+        label: 'accountsArea.titles.gatheredAccounts',
+        resource: 'gatheredAccounts',
+      },
     ],
     columns: ['name', 'nodes', 'is_periodic', 'periodic_display', 'executed_amount'],
   },

@@ -36,3 +36,15 @@ export function executeNow({
     after: { task: 'task', message: false },
   };
 }
+
+/**
+ * An execution's "Log" (§5.6): its id is the Celery task id, so the task log dialog reads it
+ * (Lina's `openTaskPage(row.id)`).
+ */
+export const executionLog: ActionSpec = {
+  name: 'log',
+  label: 'accountsArea.actions.log',
+  icon: 'task',
+  places: ['row', 'detail'],
+  run: { kind: 'dialog', component: 'accounts/ExecutionLogDialog' },
+};

@@ -20,7 +20,13 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {};
+// The registry keeps components untyped; each caller knows its props (FeatureDialogProps, tabs).
+const accounts: Loader = () => import('./accounts') as unknown as ReturnType<Loader>;
+
+const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
+  'accounts/ExecutionLogDialog': [accounts, 'ExecutionLogDialog'],
+  'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
+};
 
 const cache = new Map<FeatureName, OnDemand<object>>();
 

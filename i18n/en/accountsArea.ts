@@ -1,0 +1,38 @@
+/** The accounts workspace: account tasks, secret history, gathered accounts, automation runs. */
+export const accountsArea = {
+  titles: {
+    gatheredAccounts: 'Gathered accounts',
+    changeSecretRecords: 'Change secret records',
+  },
+  tabs: {
+    records: 'Records',
+  },
+  actions: {
+    test: 'Test',
+    test_selected: 'Test selected accounts',
+    push: 'Push',
+    history: 'Secret history',
+    log: 'Log',
+    sync: 'Sync to accounts',
+  },
+  reason: {
+    push_unsupported: 'The platform of this asset does not support pushing accounts',
+  },
+  confirm: {
+    sync: 'Sync the gathered account "%{name}" to the accounts of its asset?',
+  },
+  history: {
+    title: 'Secret history of %{name}',
+    empty: 'No earlier secrets',
+    version: 'Version',
+    secret: 'Secret',
+    secret_type: 'Secret type',
+    date: 'Date',
+    user: 'Changed by',
+  },
+  cron: {
+    next_runs: 'Next 5 runs',
+    invalid: 'Not a valid crontab expression (5 fields: minute hour day month weekday)',
+    every_hours: 'Every %{smart_count} hour |||| Every %{smart_count} hours',
+  },
+};

@@ -1,0 +1,40 @@
+import type { accountsArea as en } from '../en/accountsArea';
+import type { Catalogue } from '../types';
+
+export const accountsArea: Catalogue<typeof en> = {
+  titles: {
+    gatheredAccounts: '収集したアカウント',
+    changeSecretRecords: 'シークレット変更の記録',
+  },
+  tabs: {
+    records: '実行記録',
+  },
+  actions: {
+    test: 'テスト',
+    test_selected: '選択したアカウントをテスト',
+    push: 'プッシュ',
+    history: 'シークレット履歴',
+    log: 'ログ',
+    sync: 'アカウントに同期',
+  },
+  reason: {
+    push_unsupported: 'この資産のプラットフォームはアカウントのプッシュに対応していません',
+  },
+  confirm: {
+    sync: '収集したアカウント "%{name}" を資産のアカウントに同期しますか？',
+  },
+  history: {
+    title: '%{name} のシークレット履歴',
+    empty: '以前のシークレットはありません',
+    version: 'バージョン',
+    secret: 'シークレット',
+    secret_type: 'シークレットの種類',
+    date: '日時',
+    user: '変更者',
+  },
+  cron: {
+    next_runs: '次の 5 回の実行',
+    invalid: '無効な crontab 式です（5 フィールド：分 時 日 月 曜日）',
+    every_hours: '%{smart_count} 時間ごと',
+  },
+};

@@ -1,0 +1,3 @@
+/** The accounts area's special components (loaded lazily through the feature registry). */
+export { ExecutionLogDialog } from './ExecutionLogDialog';
+export { SecretHistoryDialog } from './SecretHistoryDialog';
