@@ -145,7 +145,6 @@ function check(
   return problems;
 }
 
-
 async function probe(method: string, url: string, body?: unknown): Promise<number> {
   const json = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = json ? { 'Content-Type': 'application/json' } : {};

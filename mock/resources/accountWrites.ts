@@ -50,7 +50,21 @@ export const accountWrites: ResourceBehaviour = {
     }
     if ('secret' in attrs) {
       row.has_secret = Boolean(attrs.secret);
-      if (attrs.secret !== w.instance?.secret) row.version = Number(w.instance?.version ?? 0) + 1;
+      if (attrs.secret !== w.instance?.secret) {
+        const before = w.instance;
+        // The replaced secret joins the history that `account-secrets/<id>/histories/` reads
+        // (read before `row`, which may be the instance itself, changes).
+        if (before?.secret)
+          row.history = [
+            ...((before.history as unknown[] | undefined) ?? []),
+            {
+              secret: String(before.secret),
+              version: Number(before.version ?? 0),
+              date: String(before.date_updated),
+            },
+          ];
+        row.version = Number(before?.version ?? 0) + 1;
+      }
     }
   },
 };

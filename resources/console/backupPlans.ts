@@ -1,4 +1,4 @@
-import { executeNow } from '../shared/automations';
+import { executeNow, scheduleFields } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -28,4 +28,5 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   detail: { tabs: ['basic', executionsTab('backupExecutions', 'plan_id'), 'activity'] },
+  fields: scheduleFields,
 });

@@ -1,3 +1,4 @@
+import { scheduleFields } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -12,4 +13,5 @@ export default defineResource({
   list: {
     columns: ['name', 'account', 'hostname_strategy', 'protocols', 'is_periodic'],
   },
+  fields: scheduleFields,
 });

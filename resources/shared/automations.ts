@@ -2,6 +2,7 @@
  * "Execute now" of the account automations (domain-protocol-assets §5.2): a POST creating an
  * execution whose id is the Celery task id, followed in the task log dialog.
  */
+import type { FieldOverride } from '../types';
 import type { ActionSpec } from '../vocabulary';
 
 export interface ExecuteOptions {
@@ -47,4 +48,15 @@ export const executionLog: ActionSpec = {
   icon: 'task',
   places: ['row', 'detail'],
   run: { kind: 'dialog', component: 'accounts/ExecutionLogDialog' },
+};
+
+/** The schedule fields of periodic tasks: the next five runs show under the crontab while typing. */
+export const scheduleFields: Record<string, FieldOverride> = {
+  crontab: { preview: 'accounts/SchedulePreview' },
+};
+
+/** An automation's `accounts`: a JSON list of usernames, typed and shown as tags. */
+export const automationFields: Record<string, FieldOverride> = {
+  ...scheduleFields,
+  accounts: { widget: 'tags', cell: 'tags' },
 };

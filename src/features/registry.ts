@@ -26,6 +26,7 @@ const accounts: Loader = () => import('./accounts') as unknown as ReturnType<Loa
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'accounts/ExecutionLogDialog': [accounts, 'ExecutionLogDialog'],
   'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
+  'accounts/SchedulePreview': [accounts, 'SchedulePreview'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

@@ -1,3 +1,4 @@
 /** The accounts area's special components (loaded lazily through the feature registry). */
 export { ExecutionLogDialog } from './ExecutionLogDialog';
 export { SecretHistoryDialog } from './SecretHistoryDialog';
+export { SchedulePreview } from './SchedulePreview';

@@ -6,8 +6,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../mock/backend';
-import { ORG_DEFAULT } from '../../../mock/rbac';
-import { as } from './client';
+import { encryptSecret } from '../../../dataProvider/secretCrypto';
+import { ORG_DEFAULT, ROLE } from '../../../mock/rbac';
+import { MFA_DEMO_USER } from '../../../mock/seed';
+import { totp } from '../../../mock/util/totp';
+import { as, Client } from './client';
 
 const backend = createBackend({ now: new Date('2026-11-01T08:00:00Z') });
 afterEach(() => backend.reset());
@@ -136,5 +139,31 @@ describe('executions and records', () => {
       expect(typeof r.timedelta).toBe('string');
     }
     expect(records.results.some((r) => r.account !== null)).toBe(true);
+  });
+});
+
+describe('secret history', () => {
+  it('an updated secret joins the history; the current one is never listed', async () => {
+    const user = store().userByUsername(MFA_DEMO_USER.username)!;
+    store().bindings.push({ user: String(user.id), role: ROLE.OrgAdmin, org: ORG_DEFAULT });
+    const client = Client.direct(backend);
+    await client.signInWithMfa();
+    await client.send('POST', '/api/v1/authentication/confirm/', {
+      confirm_type: 'mfa',
+      mfa_type: 'otp',
+      secret_key: totp(MFA_DEMO_USER.otpSecret),
+    });
+    const account = verifiable();
+    const old = { secret: String(account.secret), version: Number(account.version) };
+    const publicKey = decodeURIComponent(client.cookies.get('jms_public_key')!);
+    const res = await client.send('PATCH', `/api/v1/accounts/accounts/${String(account.id)}/`, {
+      secret: encryptSecret('N3w-secret!', publicKey),
+    });
+    expect(res.status).toBe(200);
+    const history = (await client.getJson(
+      `/api/v1/accounts/account-secrets/${String(account.id)}/histories/`,
+    )) as { secret: string; version: number }[];
+    expect(history[0]).toMatchObject(old);
+    expect(history.some((h) => h.secret === 'N3w-secret!')).toBe(false);
   });
 });

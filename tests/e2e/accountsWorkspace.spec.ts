@@ -1,0 +1,216 @@
+/**
+ * The accounts workspace in Chromium (issue 13, points 4–6): an account added in the dialog, tested
+ * with its task followed to the end and its connectivity read back, its secret and secret history
+ * viewed; a change-secret automation executed and its execution's records listed; a gathered
+ * account synced; the next runs of a crontab shown while typing. State is read back from the API
+ * and the demo backend's rows.
+ */
+import type { Page } from '@playwright/test';
+import type { Backend } from '../../mock/backend';
+import { accountWorks } from '../../mock/domain/accounts';
+import { ORG_DEFAULT } from '../../mock/rbac';
+import { MFA_DEMO_USER } from '../../mock/seed';
+import { totp } from '../../mock/util/totp';
+import type { Row } from '../../mock/types';
+import { expect, test } from './demoServer';
+import { signInThroughLoginPage } from './support';
+
+async function readJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}
+
+const valueOf = (v: unknown) =>
+  v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v;
+
+/** An account of Default whose asset can be tested and whose test succeeds. */
+function testableAccount(backend: Backend): Row {
+  const store = backend.state.store;
+  return store.rows('accounts.accounts').find((a) => {
+    const auto = store.find('assets.assets', a.asset)?.auto_info as Record<string, boolean>;
+    return (
+      a.org_id === ORG_DEFAULT &&
+      auto?.ansible_enabled &&
+      auto.ping_enabled &&
+      accountWorks(a) &&
+      ((a.history as unknown[]) ?? []).length > 1
+    );
+  })!;
+}
+
+test('an account: added in the dialog and tested to the end', async ({ page, backend }) => {
+  const store = backend.state.store;
+  const account = testableAccount(backend);
+  account.connectivity = '-';
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/accounts/accounts');
+
+  // Add: the dialog posts the account for the picked asset.
+  const asset = store.find('assets.assets', account.asset)!;
+  await page.getByRole('button', { name: 'Create' }).first().click();
+  const form = page.getByRole('dialog', { name: /Create Account/ });
+  await form.getByRole('combobox', { name: 'Asset' }).fill(String(asset.name));
+  await page
+    .getByRole('option', { name: String(asset.name) })
+    .first()
+    .click();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('ops-e2e');
+  await form.getByRole('textbox', { name: 'Username' }).fill('ops-e2e');
+  await form.getByRole('textbox', { name: 'Secret/Password' }).fill('S3cret-e2e!');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await expect
+    .poll(() => store.rows('accounts.accounts').find((a) => a.username === 'ops-e2e')?.asset)
+    .toBe(asset.id);
+
+  // Test from the account's page: the task log follows the verify task to the end.
+  await page.goto(`/ui/console/accounts/accounts/${String(account.id)}`);
+  const request = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/accounts/accounts/tasks/'),
+  );
+  await page.getByRole('button', { name: 'Test', exact: true }).click();
+  expect((await request).postDataJSON()).toEqual({ action: 'verify', accounts: [account.id] });
+  const taskLog = page.getByRole('dialog', { name: /Task log/ });
+  await expect(taskLog.getByRole('log')).toContainText(`(${String(account.username)})`);
+  await expect(taskLog.getByText('Finished')).toBeVisible({ timeout: 30_000 });
+  await taskLog.getByRole('button', { name: 'Close' }).click();
+  const read = await readJson<Row>(page, `/api/v1/accounts/accounts/${String(account.id)}/`);
+  expect(valueOf(read.connectivity)).toBe('ok');
+});
+
+test("an account's secret and its history behind the MFA confirm", async ({ page, backend }) => {
+  const account = testableAccount(backend);
+  await signInThroughLoginPage(
+    page,
+    MFA_DEMO_USER.username,
+    MFA_DEMO_USER.password,
+    `/ui/console/accounts/accounts/${String(account.id)}`,
+  );
+  await page.getByLabel('Code').fill(totp(MFA_DEMO_USER.otpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // Secret history: the server asks for the MFA confirm first; then the earlier secrets, newest first.
+  await page.getByRole('button', { name: 'Secret history' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Verify your identity' });
+  await confirm
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(totp(MFA_DEMO_USER.otpSecret));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const history = page.getByRole('dialog', { name: /Secret history of/ });
+  const earlier = (account.history as { secret: string; version: number }[]).filter(
+    (h) => h.secret !== account.secret,
+  );
+  const newest = earlier.at(-1)!;
+  await history.getByRole('button', { name: `Show v${newest.version}` }).click();
+  await expect(history.getByRole('row').nth(1)).toContainText(newest.secret);
+  await expect(history.getByRole('row')).toHaveCount(1 + earlier.length);
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // A secret in the list, within the confirmation's validity: no second confirm.
+  await page.goto('/ui/console/accounts/accounts');
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  const href = await row.getByRole('link').first().getAttribute('href');
+  const shown = backend.state.store.find(
+    'accounts.accounts',
+    href!.split('/').filter(Boolean).at(-1),
+  )!;
+  await row.getByRole('button', { name: /^Show / }).click();
+  await expect(row).toContainText(String(shown.secret));
+  await expect(confirm).toHaveCount(0);
+});
+
+test('a change-secret automation: executed now, its execution listed with per-account records', async ({
+  page,
+  backend,
+}) => {
+  const store = backend.state.store;
+  const automation = store
+    .rows('accounts.change_secret_automations')
+    .find((a) => a.org_id === ORG_DEFAULT && a.is_active)!;
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    `/ui/console/accounts/account-change-secret/${String(automation.id)}`,
+  );
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/change-secret-executions/'),
+  );
+  await page.getByRole('button', { name: 'Execute' }).click();
+  const { task } = (await (await posted).json()) as { task: string };
+  const taskLog = page.getByRole('dialog', { name: /Task log/ });
+  await expect(taskLog.getByText(/^(Finished|Failed)$/)).toBeVisible({ timeout: 30_000 });
+  await taskLog.getByRole('button', { name: 'Close' }).click();
+
+  // The execution ended in success (always, §5.3) and its records name each asset.
+  await expect
+    .poll(
+      async () =>
+        (await readJson<Row>(page, `/api/v1/accounts/change-secret-executions/${task}/`)).status,
+    )
+    .toBe('success');
+  await page.getByRole('tab', { name: 'Executions' }).click();
+  await expect(page.getByRole('table')).toContainText(task.slice(0, 8));
+  await page.goto(`/ui/console/accounts/account-change-secret/executions/${task}/records`);
+  const records = store.rows('accounts.change_secret_records').filter((r) => r.execution === task);
+  expect(records.length).toBeGreaterThan(0);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(1 + records.length);
+  for (const r of records)
+    await expect(table).toContainText(String(store.find('assets.assets', r.asset)!.name));
+  // Its log opens from the execution's page.
+  await page.getByRole('button', { name: 'Log' }).click();
+  await expect(page.getByRole('log', { name: 'Task log' })).toHaveAttribute('data-task-id', task);
+});
+
+test('a gathered account synced to the accounts; a crontab shows its next runs', async ({
+  page,
+  backend,
+}) => {
+  const store = backend.state.store;
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    '/ui/console/accounts/account-gather?tab=gatheredAccounts',
+  );
+  const table = page.getByRole('table');
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: /^Sync to accounts/ }).click();
+  const synced = page.waitForResponse((r) => /\/gathered-accounts\/[^/]+\/sync\/$/.test(r.url()));
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const res = await synced;
+  expect(res.status()).toBe(201);
+  const id = new URL(res.url()).pathname.split('/').at(-3)!;
+  const gathered = store.find('accounts.gathered_accounts', id)!;
+  const account = store
+    .rows('accounts.accounts')
+    .find((a) => a.asset === gathered.asset && a.username === gathered.username)!;
+  expect(account.source).toBe('collected');
+
+  // Schedule: the next five runs follow the crontab while it is typed.
+  await page.goto('/ui/console/accounts/account-change-secret/create');
+  const crontab = page.getByRole('textbox', { name: 'Regularly perform' });
+  await crontab.fill('0 2 * * *');
+  const preview = page.getByRole('status', { name: 'Next 5 runs' });
+  await expect(preview.getByRole('listitem')).toHaveCount(5);
+  for (const item of await preview.getByRole('listitem').allTextContents())
+    expect(item).toMatch(/^\d{4}-\d\d-\d\d 02:00$/);
+  await crontab.fill('0 25 * * *');
+  await expect(preview).toContainText('Not a valid crontab expression');
+});
+
+test('the organisation admin tests an account from the list', async ({ page, backend }) => {
+  const account = testableAccount(backend);
+  await signInThroughLoginPage(
+    page,
+    'orgadmin',
+    'Orgadmin@2023',
+    `/ui/console/accounts/accounts/${String(account.id)}`,
+  );
+  await page.getByRole('button', { name: 'Test', exact: true }).click();
+  const taskLog = page.getByRole('dialog', { name: /Task log/ });
+  await expect(taskLog.getByText('Finished')).toBeVisible({ timeout: 30_000 });
+  expect(account.connectivity).toBe('ok');
+});
