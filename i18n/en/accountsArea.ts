@@ -6,6 +6,7 @@ export const accountsArea = {
   },
   tabs: {
     records: 'Records',
+    automation: 'Automation',
   },
   actions: {
     test: 'Test',
@@ -34,5 +35,29 @@ export const accountsArea = {
     next_runs: 'Next 5 runs',
     invalid: 'Not a valid crontab expression (5 fields: minute hour day month weekday)',
     every_hours: 'Every %{smart_count} hour |||| Every %{smart_count} hours',
+  },
+  platform: {
+    internal:
+      'A built-in platform: its automation settings cannot be changed (clone it to adapt them)',
+    read_only:
+      'Only a system administrator with the permission to change platforms can save these settings',
+    ansible_enabled: 'Enable Ansible',
+    method: 'Method of %{item}',
+    items: {
+      ping: 'Ping',
+      gather_facts: 'Gather facts',
+      push_account: 'Push account',
+      change_secret: 'Change secret',
+      verify_account: 'Verify account',
+      gather_accounts: 'Gather accounts',
+    },
+  },
+  categories: {
+    all: 'All',
+    host: 'Host',
+    device: 'Device',
+    database: 'Database',
+    cloud: 'Cloud',
+    web: 'Web',
   },
 };

@@ -8,6 +8,7 @@ export const accountsArea: Catalogue<typeof en> = {
   },
   tabs: {
     records: '実行記録',
+    automation: '自動化',
   },
   actions: {
     test: 'テスト',
@@ -36,5 +37,28 @@ export const accountsArea: Catalogue<typeof en> = {
     next_runs: '次の 5 回の実行',
     invalid: '無効な crontab 式です（5 フィールド：分 時 日 月 曜日）',
     every_hours: '%{smart_count} 時間ごと',
+  },
+  platform: {
+    internal:
+      '組み込みプラットフォーム：自動化設定は変更できません（クローンして調整してください）',
+    read_only: 'プラットフォーム変更権限を持つシステム管理者のみがこの設定を保存できます',
+    ansible_enabled: 'Ansible を有効にする',
+    method: '%{item}の方式',
+    items: {
+      ping: '資産の疎通確認',
+      gather_facts: '資産情報の収集',
+      push_account: 'アカウントのプッシュ',
+      change_secret: 'シークレットの変更',
+      verify_account: 'アカウントの検証',
+      gather_accounts: 'アカウントの収集',
+    },
+  },
+  categories: {
+    all: 'すべて',
+    host: 'ホスト',
+    device: 'ネットワーク機器',
+    database: 'データベース',
+    cloud: 'クラウド',
+    web: 'Web',
   },
 };

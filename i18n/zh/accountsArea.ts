@@ -8,6 +8,7 @@ export const accountsArea: Catalogue<typeof en> = {
   },
   tabs: {
     records: '执行记录',
+    automation: '自动化',
   },
   actions: {
     test: '测试',
@@ -36,5 +37,27 @@ export const accountsArea: Catalogue<typeof en> = {
     next_runs: '最近 5 次运行时间',
     invalid: '无效的 crontab 表达式（5 个字段：分 时 日 月 周）',
     every_hours: '每 %{smart_count} 小时',
+  },
+  platform: {
+    internal: '内置平台：其自动化设置不能修改（可克隆后调整）',
+    read_only: '只有拥有修改平台权限的系统管理员才能保存这些设置',
+    ansible_enabled: '启用 Ansible',
+    method: '%{item}方式',
+    items: {
+      ping: '资产探活',
+      gather_facts: '收集资产信息',
+      push_account: '账号推送',
+      change_secret: '账号改密',
+      verify_account: '账号验证',
+      gather_accounts: '账号收集',
+    },
+  },
+  categories: {
+    all: '全部',
+    host: '主机',
+    device: '网络设备',
+    database: '数据库',
+    cloud: '云服务',
+    web: 'Web',
   },
 };

@@ -27,6 +27,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'accounts/ExecutionLogDialog': [accounts, 'ExecutionLogDialog'],
   'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
   'accounts/SchedulePreview': [accounts, 'SchedulePreview'],
+  'accounts/PlatformAutomation': [accounts, 'PlatformAutomation'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

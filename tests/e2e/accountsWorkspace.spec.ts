@@ -214,3 +214,42 @@ test('the organisation admin tests an account from the list', async ({ page, bac
   await expect(taskLog.getByText('Finished')).toBeVisible({ timeout: 30_000 });
   expect(account.connectivity).toBe('ok');
 });
+
+test("platforms: category tabs; a custom platform's automation saved, a built-in one read-only", async ({
+  page,
+  backend,
+}) => {
+  const platforms = backend.state.store.rows('assets.platforms');
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/assets/platforms');
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const databases = platforms.filter((p) => p.category === 'database');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(1 + Math.min(15, databases.length));
+  await expect(rows.nth(1)).toContainText(String(databases[0]!.name));
+
+  // Built in: shown, not changeable.
+  const builtin = platforms.find((p) => p.internal && p.category === 'host')!;
+  await page.goto(`/ui/console/assets/platforms/${String(builtin.id)}/automation`);
+  await expect(page.getByText(/A built-in platform/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Ping' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // Custom: Ping switched off and saved.
+  const custom = platforms.find((p) => !p.internal && p.category === 'host')!;
+  await page.goto(`/ui/console/assets/platforms/${String(custom.id)}/automation`);
+  const ping = page.getByRole('switch', { name: 'Ping' });
+  await expect(ping).toBeChecked();
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+  await ping.uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await patch).postDataJSON()).toMatchObject({ automation: { ping_enabled: false } });
+  await expect
+    .poll(async () => {
+      const read = await readJson<{ automation: Row }>(
+        page,
+        `/api/v1/assets/platforms/${String(custom.id)}/`,
+      );
+      return read.automation.ping_enabled;
+    })
+    .toBe(false);
+});
