@@ -24,8 +24,17 @@ function coerceAsset(value: unknown, w: WriteContext): string {
 }
 
 export const accountWrites: ResourceBehaviour = {
-  prepare(data) {
+  prepare(data, w) {
     if (!data.name && data.username) data.name = data.username;
+    // §4.2: an `id` names the template (`template: true`) or the account whose secret is copied.
+    if (data.id !== undefined) {
+      const source = w.ctx.state.store.find(
+        data.template ? 'accounts.account_templates' : 'accounts.accounts',
+        data.id,
+      );
+      delete data.id;
+      if (source?.secret) data.secret = source.secret;
+    }
   },
   coerce: { asset: coerceAsset },
   validate(attrs, w) {

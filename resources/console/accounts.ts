@@ -72,6 +72,16 @@ export default defineResource({
     ),
     accountTask('push', 'push', ['row', 'detail'], 'accounts.push_account'),
     {
+      // Lina's account page "Add": one account per picked asset, by hand or from a template.
+      name: 'add',
+      label: 'accountsArea.add.action',
+      icon: 'add',
+      places: ['header'],
+      perm: 'accounts.add_account',
+      writes: true,
+      run: { kind: 'dialog', component: 'accounts/AccountAddDialog' },
+    },
+    {
       name: 'history',
       label: 'accountsArea.actions.history',
       icon: 'history',

@@ -28,6 +28,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
   'accounts/SchedulePreview': [accounts, 'SchedulePreview'],
   'accounts/PlatformAutomation': [accounts, 'PlatformAutomation'],
+  'accounts/AccountAddDialog': [accounts, 'AccountAddDialog'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

@@ -253,3 +253,51 @@ test("platforms: category tabs; a custom platform's automation saved, a built-in
     })
     .toBe(false);
 });
+
+test('accounts added to two assets from a template, one array posted', async ({
+  page,
+  backend,
+}) => {
+  const store = backend.state.store;
+  const template = store
+    .rows('accounts.account_templates')
+    .find((t) => t.org_id === ORG_DEFAULT && t.secret)!;
+  const assets = store
+    .rows('assets.assets')
+    .filter(
+      (a) =>
+        a.org_id === ORG_DEFAULT &&
+        a.category === 'host' &&
+        !store
+          .rows('accounts.accounts')
+          .some((acc) => acc.asset === a.id && acc.username === template.username),
+    )
+    .slice(0, 2);
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/accounts/accounts');
+  await page.getByRole('button', { name: 'Add to several assets' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add accounts to assets' });
+  for (const a of assets) {
+    await dialog.getByRole('combobox', { name: 'Assets' }).fill(String(a.name));
+    await page
+      .getByRole('option', { name: new RegExp(`^${String(a.name)}`) })
+      .first()
+      .click();
+  }
+  await dialog.getByRole('radio', { name: 'Account template' }).check();
+  await dialog.getByRole('combobox', { name: 'Account template' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${String(template.name)} `) }).click();
+  const request = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/accounts/accounts/',
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const body = (await request).postDataJSON() as Record<string, unknown>[];
+  expect(body.map((b) => [b.asset, b.id, b.template])).toEqual(
+    assets.map((a) => [a.id, template.id, true]),
+  );
+  await expect(dialog).toBeHidden();
+  const created = store
+    .rows('accounts.accounts')
+    .filter((a) => a.username === template.username && assets.some((s) => s.id === a.asset));
+  expect(created).toHaveLength(2);
+  expect(created.every((a) => a.secret === template.secret)).toBe(true);
+});

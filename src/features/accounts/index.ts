@@ -3,3 +3,4 @@ export { ExecutionLogDialog } from './ExecutionLogDialog';
 export { SecretHistoryDialog } from './SecretHistoryDialog';
 export { SchedulePreview } from './SchedulePreview';
 export { PlatformAutomation } from './PlatformAutomation';
+export { AccountAddDialog } from './AccountAddDialog';

@@ -167,3 +167,41 @@ describe('secret history', () => {
     expect(history.some((h) => h.secret === 'N3w-secret!')).toBe(false);
   });
 });
+
+describe('account create from a template', () => {
+  it('copies the template secret into every element of the array', async () => {
+    const admin = await as(backend, 'admin');
+    const template = store()
+      .rows('accounts.account_templates')
+      .find((t) => t.org_id === ORG_DEFAULT && t.secret)!;
+    const assets = store()
+      .rows('assets.assets')
+      .filter(
+        (a) =>
+          a.org_id === ORG_DEFAULT &&
+          a.category === 'host' &&
+          !store()
+            .rows('accounts.accounts')
+            .some((acc) => acc.asset === a.id && acc.username === template.username),
+      )
+      .slice(0, 2);
+    const res = await admin.send(
+      'POST',
+      '/api/v1/accounts/accounts/',
+      assets.map((a) => ({
+        id: template.id,
+        template: true,
+        name: 'from-template',
+        username: template.username,
+        secret_type: 'password',
+        asset: a.id,
+      })),
+    );
+    expect(res.status).toBe(201);
+    const created = store()
+      .rows('accounts.accounts')
+      .filter((a) => a.name === 'from-template');
+    expect(created.map((a) => a.asset)).toEqual(assets.map((a) => a.id));
+    expect(created.every((a) => a.secret === template.secret)).toBe(true);
+  });
+});
