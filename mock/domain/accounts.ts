@@ -87,3 +87,59 @@ export function syncGathered(state: BackendState, gathered: Row): void {
     });
   store.touch();
 }
+
+/**
+ * What a change-secret execution leaves (§5.4): one record per account of the automation's
+ * usernames on each asset; a reachable asset's accounts get a new secret (the old one joins
+ * the history), an unreachable one's record carries the error.
+ */
+export function recordSecretChanges(
+  state: BackendState,
+  automation: Row,
+  assets: Row[],
+  execution: string,
+  started: string,
+  reachable: (asset: Row) => boolean,
+): void {
+  const store = state.store;
+  const usernames = ((automation.accounts as unknown[]) ?? []).map(String);
+  const finished = new Date().toISOString();
+  for (const asset of assets) {
+    const ok = reachable(asset);
+    const accounts = store
+      .rows('accounts.accounts')
+      .filter((a) => a.asset === asset.id && usernames.includes(String(a.username)));
+    for (const account of accounts) {
+      if (ok && automation.secret_type === account.secret_type) {
+        account.history = [
+          ...((account.history as unknown[] | undefined) ?? []),
+          {
+            secret: String(account.secret ?? ''),
+            version: Number(account.version ?? 0),
+            date: String(account.date_updated),
+          },
+        ];
+        Object.assign(account, {
+          secret:
+            automation.secret_strategy === 'specific' && automation.secret
+              ? automation.secret
+              : `Jms-${crypto.randomUUID().slice(0, 12)}`,
+          version: Number(account.version ?? 0) + 1,
+          date_updated: finished,
+        });
+      }
+      store.rows('accounts.change_secret_records').push({
+        id: crypto.randomUUID(),
+        asset: asset.id,
+        account: account.id,
+        date_started: started,
+        date_finished: finished,
+        timedelta: Math.max(0.5, (Date.parse(finished) - Date.parse(started)) / 1000),
+        is_success: ok,
+        error: ok ? '' : 'Failed to connect to the host via ssh',
+        execution,
+        org_id: automation.org_id,
+      });
+    }
+  }
+}

@@ -133,6 +133,9 @@ test('a change-secret automation: executed now, its execution listed with per-ac
     'ChangeMe',
     `/ui/console/accounts/account-change-secret/${String(automation.id)}`,
   );
+  const versions = new Map(
+    store.rows('accounts.accounts').map((a) => [a.id, Number(a.version ?? 0)] as const),
+  );
   const posted = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith('/change-secret-executions/'),
   );
@@ -156,8 +159,14 @@ test('a change-secret automation: executed now, its execution listed with per-ac
   expect(records.length).toBeGreaterThan(0);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(1 + records.length);
-  for (const r of records)
+  for (const r of records) {
+    const account = store.find('accounts.accounts', r.account)!;
     await expect(table).toContainText(String(store.find('assets.assets', r.asset)!.name));
+    await expect(table).toContainText(String(account.name));
+    // A successful change left a new secret: the old one is the newest of the history.
+    if (r.is_success && account.secret_type === automation.secret_type)
+      expect(Number(account.version)).toBe(versions.get(account.id)! + 1);
+  }
   // Its log opens from the execution's page.
   await page.getByRole('button', { name: 'Log' }).click();
   await expect(page.getByRole('log', { name: 'Task log' })).toHaveAttribute('data-task-id', task);
