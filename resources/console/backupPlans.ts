@@ -28,5 +28,6 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   detail: { tabs: ['basic', executionsTab('backupExecutions', 'plan_id'), 'activity'] },
-  fields: scheduleFields,
+  // `types`: asset type values (`all` for every type), typed as tags.
+  fields: { ...scheduleFields, types: { widget: 'tags', cell: 'tags' } },
 });

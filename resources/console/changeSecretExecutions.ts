@@ -30,4 +30,6 @@ export default defineResource({
       },
     ],
   },
+  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  fields: { status: { cell: 'status' } },
 });

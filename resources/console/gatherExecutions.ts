@@ -17,4 +17,6 @@ export default defineResource({
     columns: ['trigger', 'date_start', 'date_finished', 'status'],
     sort: { field: 'date_start', order: 'DESC' },
   },
+  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  fields: { status: { cell: 'status' } },
 });
