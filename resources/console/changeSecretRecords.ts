@@ -1,8 +1,8 @@
 import { defineResource } from '../types';
 
 /**
- * Per-account results of a change-secret execution (domain-protocol-assets §5.4): listed only in
- * the execution's Records tab (`?execution_id=`); the endpoint has no detail screen of its own.
+ * Per-account results of a change-secret execution (domain-protocol-assets §5.4): listed in the
+ * execution's Records tab (`?execution_id=`); the endpoint has no detail of its own.
  */
 export default defineResource({
   name: 'changeSecretRecords',
@@ -12,7 +12,7 @@ export default defineResource({
   perms: { app: 'accounts', model: 'changesecretrecord' },
   recordRepresentation: 'id',
   title: 'accountsArea.titles.changeSecretRecords',
-  screens: { list: false, create: false, edit: false, show: false },
+  screens: { create: false, edit: false, show: false },
   licence: true,
   readOnly: true,
   list: {
