@@ -210,7 +210,7 @@ test('a gathered account synced to the accounts; a crontab shows its next runs',
   await expect(preview).toContainText('Not a valid crontab expression');
 });
 
-test('the organisation admin tests an account from the list', async ({ page, backend }) => {
+test('the organisation admin tests an account from its page', async ({ page, backend }) => {
   const account = testableAccount(backend);
   await signInThroughLoginPage(
     page,
