@@ -310,3 +310,32 @@ test('accounts added to two assets from a template, one array posted', async ({
   expect(created).toHaveLength(2);
   expect(created.every((a) => a.secret === template.secret)).toBe(true);
 });
+
+test("a domain's gateway tested from the domain's Gateways tab", async ({ page, backend }) => {
+  const store = backend.state.store;
+  const gateway = store.rows('assets.gateways').find((g) => g.org_id === ORG_DEFAULT && g.domain)!;
+  const domainId = String(
+    typeof gateway.domain === 'object' ? (gateway.domain as Row).id : gateway.domain,
+  );
+  gateway.connectivity = '-';
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    `/ui/console/assets/domains/${domainId}/gateways`,
+  );
+  const row = page.getByRole('row').filter({ hasText: String(gateway.name) });
+  await row.getByRole('button', { name: /^More/ }).click();
+  await page.getByRole('menuitem', { name: 'Test connection' }).click();
+  const form = page.getByRole('dialog', { name: 'Test connection' });
+  const request = page.waitForRequest((r) => r.url().endsWith('/test-connective/'));
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  expect((await request).postDataJSON()).toEqual({ port: expect.any(Number) });
+  const taskLog = page.getByRole('dialog', { name: /Task log/ });
+  await expect(taskLog.getByRole('log')).toContainText(
+    `Start testing gateway ${String(gateway.name)}`,
+  );
+  await expect(taskLog.getByText(/^(Finished|Failed)$/)).toBeVisible({ timeout: 30_000 });
+  const read = await readJson<Row>(page, `/api/v1/assets/gateways/${String(gateway.id)}/`);
+  expect(['ok', 'err']).toContain(valueOf(read.connectivity));
+});
