@@ -1,4 +1,9 @@
-import { executeNow, automationFields } from '../shared/automations';
+import {
+  executeNow,
+  automationFields,
+  scopeReferences,
+  recipientReferences,
+} from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -40,4 +45,5 @@ export default defineResource({
   },
   detail: { tabs: ['basic', executionsTab('changeSecretExecutions'), 'activity'] },
   fields: automationFields,
+  references: { ...scopeReferences, ...recipientReferences },
 });

@@ -1,4 +1,4 @@
-import { executeNow, scheduleFields } from '../shared/automations';
+import { executeNow, scheduleFields, scopeReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -32,4 +32,5 @@ export default defineResource({
   },
   detail: { tabs: ['basic', executionsTab('gatherExecutions'), 'activity'] },
   fields: scheduleFields,
+  references: scopeReferences,
 });

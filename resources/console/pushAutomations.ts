@@ -1,4 +1,4 @@
-import { executeNow, automationFields } from '../shared/automations';
+import { executeNow, automationFields, scopeReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -35,4 +35,5 @@ export default defineResource({
   },
   detail: { tabs: ['basic', executionsTab('pushExecutions'), 'activity'] },
   fields: automationFields,
+  references: scopeReferences,
 });

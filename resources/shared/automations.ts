@@ -2,7 +2,8 @@
  * "Execute now" of the account automations (domain-protocol-assets §5.2): a POST creating an
  * execution whose id is the Celery task id, followed in the task log dialog.
  */
-import type { FieldOverride } from '../types';
+import type { FieldOverride, Reference } from '../types';
+import { nodePicker, userPicker } from './pickers';
 import type { ActionSpec } from '../vocabulary';
 
 export interface ExecuteOptions {
@@ -60,3 +61,10 @@ export const automationFields: Record<string, FieldOverride> = {
   ...scheduleFields,
   accounts: { widget: 'tags', cell: 'tags' },
 };
+
+/** Where an automation's scope and its recipients are picked from (Lina's Select2 sources). */
+export const scopeReferences: Record<string, Reference> = {
+  nodes: nodePicker,
+  assets: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } },
+};
+export const recipientReferences: Record<string, Reference> = { recipients: userPicker };

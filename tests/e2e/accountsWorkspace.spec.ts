@@ -339,3 +339,65 @@ test("a domain's gateway tested from the domain's Gateways tab", async ({ page, 
   const read = await readJson<Row>(page, `/api/v1/assets/gateways/${String(gateway.id)}/`);
   expect(['ok', 'err']).toContain(valueOf(read.connectivity));
 });
+
+test('a label bound to an asset from the label form', async ({ page, backend }) => {
+  const asset = backend.state.store
+    .rows('assets.assets')
+    .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/assets/labels/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill('env-e2e');
+  await page.getByRole('textbox', { name: 'Value' }).fill('blue');
+  await page.getByRole('combobox', { name: 'Asset' }).fill(String(asset.name));
+  await page
+    .getByRole('option', { name: new RegExp(`^${String(asset.name)}`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect
+    .poll(async () => {
+      const labels = await readJson<Row[]>(page, '/api/v1/assets/labels/?name=env-e2e');
+      return labels.map((l) => (l.assets as Row[]).map((a) => (typeof a === 'object' ? a.id : a)));
+    })
+    .toEqual([[asset.id]]);
+});
+
+test('a change-secret automation created with its scope, recipients and crontab', async ({
+  page,
+  backend,
+}) => {
+  const store = backend.state.store;
+  const asset = store
+    .rows('assets.assets')
+    .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    '/ui/console/accounts/account-change-secret/create',
+  );
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rotate e2e');
+  await page.getByRole('textbox', { name: 'Regularly perform' }).fill('30 3 * * 1');
+  await page.getByRole('combobox', { name: 'Accounts' }).fill('root');
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Assets' }).fill(String(asset.name));
+  await page
+    .getByRole('option', { name: new RegExp(`^${String(asset.name)}`) })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Recipient' }).fill('admin');
+  await page.getByRole('option', { name: 'Administrator(admin)' }).click();
+  await page.getByRole('radio', { name: 'Password', exact: true }).check();
+  await page.getByRole('radio', { name: 'Specific password' }).check();
+  await page.getByRole('textbox', { name: 'Secret/Password' }).fill('Rot8-e2e!');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect
+    .poll(() =>
+      store.rows('accounts.change_secret_automations').find((a) => a.name === 'Rotate e2e'),
+    )
+    .toMatchObject({
+      crontab: '30 3 * * 1',
+      accounts: ['root'],
+      assets: [asset.id],
+      recipients: [store.userByUsername('admin')!.id],
+    });
+});
