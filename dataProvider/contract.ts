@@ -63,7 +63,7 @@ export interface SiteMessage {
 }
 
 export type CallFlags = Omit<RequestOptions, 'method' | 'body'> & {
-  /** Top-level body fields to encrypt (settings secrets such as `EMAIL_HOST_PASSWORD`). */
+  /** Top-level body fields to encrypt (settings secrets such as `EMAIL_HOST_PASSWORD`), in each element of an array body. */
   encrypt?: readonly string[];
 };
 

@@ -312,11 +312,16 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
 
     async call<T>(method: string, url: string, body?: unknown, flags: CallFlags = {}): Promise<T> {
       const { encrypt, ...opts } = flags;
-      const plain = !!body && Object.getPrototypeOf(body) === Object.prototype;
-      const sent =
-        encrypt?.length && plain
-          ? await encryptSecrets(body as Record<string, unknown>, { names: new Set(encrypt) })
-          : body;
+      const plain = (v: unknown): v is Record<string, unknown> =>
+        !!v && Object.getPrototypeOf(v) === Object.prototype;
+      const names = new Set(encrypt);
+      const secret = (v: unknown) => (plain(v) ? encryptSecrets(v, { names }) : v);
+      // A bulk create posts an array (accounts for several assets): each element is encrypted.
+      const sent = !encrypt?.length
+        ? body
+        : Array.isArray(body)
+          ? await Promise.all(body.map(secret))
+          : await secret(body);
       return request<T>(url, { ...opts, method, body: sent });
     },
   };

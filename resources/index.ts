@@ -25,6 +25,8 @@ import gatherAutomations from './console/gatherAutomations';
 import gatherExecutions from './console/gatherExecutions';
 import changeSecretAutomations from './console/changeSecretAutomations';
 import changeSecretExecutions from './console/changeSecretExecutions';
+import changeSecretRecords from './console/changeSecretRecords';
+import gatheredAccounts from './console/gatheredAccounts';
 import backupPlans from './console/backupPlans';
 import backupExecutions from './console/backupExecutions';
 import assetPermissions from './console/assetPermissions';
@@ -87,6 +89,8 @@ export const descriptors: readonly ResourceDescriptor[] = [
   gatherExecutions,
   changeSecretAutomations,
   changeSecretExecutions,
+  changeSecretRecords,
+  gatheredAccounts,
   backupPlans,
   backupExecutions,
   assetPermissions,

@@ -142,6 +142,11 @@ export interface FieldOverride {
   perm?: string;
   /** A related field whose record's same-named list gives the choices (a host's protocols come from its platform). */
   choicesFrom?: string;
+  /**
+   * A named component shown under the input while the form is edited (a crontab's next runs);
+   * it reads the form's values itself and gets the field's `source`.
+   */
+  preview?: FeatureName;
 }
 
 /** A row action of the generic list: shown, hidden or disabled per row. */

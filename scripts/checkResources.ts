@@ -7,6 +7,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createBackend, responseCookies } from '../mock/backend';
+import { matchApiPath } from '../mock/catalogue';
+import { behaviours } from '../mock/resources';
 import { descriptors, type ResourceDescriptor } from '../resources';
 import { resourceRoute } from '../resources/types';
 import {
@@ -143,7 +145,6 @@ function check(
   return problems;
 }
 
-
 async function probe(method: string, url: string, body?: unknown): Promise<number> {
   const json = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = json ? { 'Content-Type': 'application/json' } : {};
@@ -160,7 +161,10 @@ function vocabularyContext(record: Record<string, unknown> | null): VocabularyCo
     fieldsOf: async (url) => {
       if (!fieldCache.has(url)) {
         const meta = await metadata(url);
-        fieldCache.set(url, meta ? new Set(Object.keys(meta.get)) : null);
+        // Query parameters the demo backend filters on beyond the fields (`automation_id`).
+        const key = matchApiPath(url)?.spec.key;
+        const filters = Object.keys((key && behaviours[key]?.filters) ?? {});
+        fieldCache.set(url, meta ? new Set([...Object.keys(meta.get), ...filters]) : null);
       }
       return fieldCache.get(url)!;
     },

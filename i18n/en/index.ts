@@ -2,6 +2,7 @@
  * English, the key source. One module per area keeps features apart; zh/ and ja/ mirror these
  * modules, and the type system rejects a missing or extra key.
  */
+import { accountsArea } from './accountsArea';
 import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
@@ -36,4 +37,5 @@ export const en = {
   assetWorkspace,
   dashboards,
   sessions,
+  accountsArea,
 };

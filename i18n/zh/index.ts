@@ -1,5 +1,6 @@
 import type { en } from '../en';
 import type { Catalogue } from '../types';
+import { accountsArea } from './accountsArea';
 import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
@@ -34,4 +35,5 @@ export const zh: Catalogue<typeof en> = {
   assetWorkspace,
   dashboards,
   sessions,
+  accountsArea,
 };

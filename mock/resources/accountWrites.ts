@@ -24,8 +24,17 @@ function coerceAsset(value: unknown, w: WriteContext): string {
 }
 
 export const accountWrites: ResourceBehaviour = {
-  prepare(data) {
+  prepare(data, w) {
     if (!data.name && data.username) data.name = data.username;
+    // §4.2: an `id` names the template (`template: true`) or the account whose secret is copied.
+    if (data.id !== undefined) {
+      const source = w.ctx.state.store.find(
+        data.template ? 'accounts.account_templates' : 'accounts.accounts',
+        data.id,
+      );
+      delete data.id;
+      if (source?.secret) data.secret = source.secret;
+    }
   },
   coerce: { asset: coerceAsset },
   validate(attrs, w) {
@@ -50,7 +59,21 @@ export const accountWrites: ResourceBehaviour = {
     }
     if ('secret' in attrs) {
       row.has_secret = Boolean(attrs.secret);
-      if (attrs.secret !== w.instance?.secret) row.version = Number(w.instance?.version ?? 0) + 1;
+      if (attrs.secret !== w.instance?.secret) {
+        const before = w.instance;
+        // The replaced secret joins the history that `account-secrets/<id>/histories/` reads
+        // (read before `row`, which may be the instance itself, changes).
+        if (before?.secret)
+          row.history = [
+            ...((before.history as unknown[] | undefined) ?? []),
+            {
+              secret: String(before.secret),
+              version: Number(before.version ?? 0),
+              date: String(before.date_updated),
+            },
+          ];
+        row.version = Number(before?.version ?? 0) + 1;
+      }
     }
   },
 };

@@ -76,3 +76,23 @@ const treeFilters: ResourceBehaviour['filters'] = {
 
 export const accounts: ResourceBehaviour = { present: withAsset, filters: treeFilters };
 export const gatheredAccounts: ResourceBehaviour = { present: withAsset, filters: treeFilters };
+
+/**
+ * Change-secret records (§5.4): `execution_id` filters only when it names an execution;
+ * `timedelta` is a string of seconds (the serializer nests asset, account and execution).
+ */
+export const changeSecretRecords: ResourceBehaviour = {
+  present: (row) => ({
+    ...row,
+    timedelta:
+      row.timedelta === null || row.timedelta === undefined
+        ? null
+        : Number(row.timedelta).toFixed(3),
+  }),
+  filters: {
+    execution_id: (rows, v, ctx) =>
+      ctx.state.store.find('accounts.change_secret_executions', v)
+        ? rows.filter((r) => String(r.execution) === v)
+        : rows,
+  },
+};

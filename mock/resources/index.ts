@@ -1,5 +1,5 @@
 /** Server-side behaviours of the resources that need more than the generic protocol. */
-import { accounts, gatheredAccounts } from './accounts';
+import { accounts, changeSecretRecords, gatheredAccounts } from './accounts';
 import { accountWrites } from './accountWrites';
 import { commandFilterAcls, endpointRules, loginAcls, loginAssetAcls } from './acls';
 import { assetBehaviour, KIND_TABLE } from './assets';
@@ -79,6 +79,7 @@ export const behaviours: Record<string, ResourceBehaviour> = {
   'users.users': users,
   'accounts.accounts': { ...accounts, ...accountWrites },
   'accounts.gathered_accounts': gatheredAccounts,
+  'accounts.change_secret_records': { readOnly: true, ...changeSecretRecords },
   'perms.asset_permissions': { ...assetPermissions, ...assetPermissionWrites },
   'tickets.tickets': tickets,
   'tickets.apply_asset_tickets': tickets,

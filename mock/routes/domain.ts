@@ -1,5 +1,6 @@
 /** The domain calls beyond the generic resource protocol (protocol.md §6, shell-spec §7.2), most specific first. */
 import type { Route } from '../router';
+import { accountRoutes } from './domainAccounts';
 import { assetCatalogRoutes } from './domainAssets';
 import { assetPermRoutes } from './domainAssetPerms';
 import { nodeAmountRoutes } from './domainNodeAmount';
@@ -27,6 +28,7 @@ export const domainRoutes: Route[] = [
   ...taskRoutes,
   ...dashboardRoutes,
   ...myHomeRoutes,
+  ...accountRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...assetPermRoutes,

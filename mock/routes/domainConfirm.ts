@@ -113,15 +113,12 @@ function secretsEndpoint(specKey: string, perm: string) {
         'object_does_not_exist',
       );
     if (!sub) return json(withSecret(ctx, specKey, row));
-    // Secret history, newest first (the current version included, as simple_history keeps it).
+    // Secret history, newest first: the earlier versions (`history`, newest last); the view
+    // omits the newest row when it equals the current secret (domain-protocol-assets §4.5).
     const history = [
       ...((row.history as { secret: string; version: number; date: string }[] | undefined) ?? []),
     ];
-    history.push({
-      secret: String(row.secret ?? ''),
-      version: Number(row.version ?? 0),
-      date: String(row.date_updated),
-    });
+    if (history.at(-1)?.secret === String(row.secret ?? '')) history.pop();
     return paginate(
       ctx,
       history.reverse().map((h, i) => ({

@@ -5,6 +5,7 @@
  * task (domain/tasks.ts) whose end updates the data.
  */
 import { createHash } from 'node:crypto';
+import { recordSecretChanges } from '../domain/accounts';
 import { readTaskLog } from '../domain/taskLogs';
 import { ansibleLog, startTask, type TaskPlan } from '../domain/tasks';
 import { EXECUTIONS_KEY } from '../domain/taskLogs';
@@ -349,19 +350,7 @@ async function executeNow(ctx: Ctx): Promise<Response> {
           });
         else Object.assign(execution, { status: 'success', date_finished: finished });
         if (kind.executions === 'accounts.change_secret_executions')
-          for (const a of assets)
-            state.store.rows('accounts.change_secret_records').push({
-              id: crypto.randomUUID(),
-              asset: a.id,
-              account: null,
-              date_started: now,
-              date_finished: finished,
-              timedelta: 1,
-              is_success: reachable(a),
-              error: reachable(a) ? '' : 'Failed to connect to the host via ssh',
-              execution: id,
-              org_id: automation.org_id,
-            });
+          recordSecretChanges(state, automation, assets, id, now, reachable);
         state.store.touch();
       },
     },

@@ -1,3 +1,4 @@
+import { executionLog } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -11,6 +12,7 @@ export default defineResource({
   screens: { create: false, edit: false },
   licence: true,
   readOnly: true,
+  actions: [executionLog],
   list: {
     columns: ['timedelta', 'trigger', 'date_start', 'is_success', 'reason'],
     sort: { field: 'date_start', order: 'DESC' },

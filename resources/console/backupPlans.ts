@@ -1,4 +1,4 @@
-import { executeNow } from '../shared/automations';
+import { executeNow, scheduleFields, recipientReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -28,4 +28,7 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   detail: { tabs: ['basic', executionsTab('backupExecutions', 'plan_id'), 'activity'] },
+  // `types`: asset type values (`all` for every type), typed as tags.
+  fields: { ...scheduleFields, types: { widget: 'tags', cell: 'tags' } },
+  references: recipientReferences,
 });

@@ -1,4 +1,9 @@
-import { executeNow } from '../shared/automations';
+import {
+  executeNow,
+  automationFields,
+  scopeReferences,
+  recipientReferences,
+} from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -39,4 +44,6 @@ export default defineResource({
     ],
   },
   detail: { tabs: ['basic', executionsTab('changeSecretExecutions'), 'activity'] },
+  fields: automationFields,
+  references: { ...scopeReferences, ...recipientReferences },
 });

@@ -1,3 +1,4 @@
+import { executionLog } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -11,8 +12,24 @@ export default defineResource({
   screens: { create: false, edit: false },
   licence: true,
   readOnly: true,
+  actions: [executionLog],
   list: {
-    columns: ['status', 'trigger', 'date_start'],
+    columns: ['status', 'trigger', 'date_start', 'date_finished'],
     sort: { field: 'date_start', order: 'DESC' },
   },
+  // Lina's "Task list": what happened to each account (the status itself is always success).
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'relation',
+        path: 'records',
+        label: 'accountsArea.tabs.records',
+        resource: 'changeSecretRecords',
+        filter: (record) => ({ execution_id: String(record.id) }),
+      },
+    ],
+  },
+  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  fields: { status: { cell: 'status' } },
 });

@@ -1,4 +1,4 @@
-import { executeNow } from '../shared/automations';
+import { executeNow, scheduleFields, scopeReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -22,8 +22,15 @@ export default defineResource({
     tabs: [
       { name: 'gatherAutomations', label: 'routes.gatherAutomations' },
       { name: 'gatherExecutions', label: 'routes.gatherExecutions', resource: 'gatherExecutions' },
+      {
+        name: 'gatheredAccounts',
+        label: 'accountsArea.titles.gatheredAccounts',
+        resource: 'gatheredAccounts',
+      },
     ],
     columns: ['name', 'nodes', 'is_periodic', 'periodic_display', 'executed_amount'],
   },
   detail: { tabs: ['basic', executionsTab('gatherExecutions'), 'activity'] },
+  fields: scheduleFields,
+  references: scopeReferences,
 });

@@ -1,3 +1,4 @@
+import { executionLog } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -11,8 +12,11 @@ export default defineResource({
   screens: { create: false, edit: false },
   licence: true,
   readOnly: true,
+  actions: [executionLog],
   list: {
     columns: ['trigger', 'date_start', 'date_finished', 'status'],
     sort: { field: 'date_start', order: 'DESC' },
   },
+  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  fields: { status: { cell: 'status' } },
 });

@@ -16,4 +16,6 @@ export default defineResource({
   },
   // Labels have no detail page: their comment is edited in place.
   fields: { comment: { cell: 'editable' } },
+  // The assets a label is bound to, picked from the asset list.
+  references: { assets: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } } },
 });

@@ -11,7 +11,16 @@ export default defineResource({
   list: {
     import: {},
     export: {},
-    columns: ['name', 'category', 'type'],
+    // Lina's category tabs over one list (`?category=`).
+    tabs: [
+      { name: 'all', label: 'accountsArea.categories.all' },
+      ...(['host', 'device', 'database', 'cloud', 'web'] as const).map((c) => ({
+        name: c,
+        label: `accountsArea.categories.${c}`,
+        query: { category: c },
+      })),
+    ],
+    columns: ['name', 'category', 'type', 'internal'],
     minColumns: ['name'],
     exclude: ['automation'],
     rowActions: {
@@ -34,5 +43,17 @@ export default defineResource({
     charset: { default: 'utf-8' },
     internal: { cell: 'boolean' },
   },
-  detail: { exclude: ['automation'] },
+  detail: {
+    exclude: ['automation'],
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'automation',
+        label: 'accountsArea.tabs.automation',
+        component: 'accounts/PlatformAutomation',
+      },
+      'activity',
+    ],
+  },
 });

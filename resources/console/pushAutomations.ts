@@ -1,4 +1,4 @@
-import { executeNow } from '../shared/automations';
+import { executeNow, automationFields, scopeReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -34,4 +34,6 @@ export default defineResource({
     ],
   },
   detail: { tabs: ['basic', executionsTab('pushExecutions'), 'activity'] },
+  fields: automationFields,
+  references: scopeReferences,
 });

@@ -1,3 +1,4 @@
+import { executionLog } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -10,8 +11,11 @@ export default defineResource({
   title: 'routes.pushExecutions',
   screens: { create: false, edit: false },
   readOnly: true,
+  actions: [executionLog],
   list: {
-    columns: ['status', 'trigger', 'date_start'],
+    columns: ['status', 'trigger', 'date_start', 'date_finished'],
     sort: { field: 'date_start', order: 'DESC' },
   },
+  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  fields: { status: { cell: 'status' } },
 });

@@ -1,3 +1,5 @@
+import { scheduleFields } from '../shared/automations';
+import { nodePicker } from '../shared/pickers';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -12,4 +14,7 @@ export default defineResource({
   list: {
     columns: ['name', 'account', 'hostname_strategy', 'protocols', 'is_periodic'],
   },
+  fields: scheduleFields,
+  // The cloud account synced and the node the instances land in.
+  references: { account: { url: '/api/v1/xpack/cloud/accounts/' }, node: nodePicker },
 });

@@ -2,6 +2,8 @@
  * "Execute now" of the account automations (domain-protocol-assets §5.2): a POST creating an
  * execution whose id is the Celery task id, followed in the task log dialog.
  */
+import type { FieldOverride, Reference } from '../types';
+import { nodePicker, userPicker } from './pickers';
 import type { ActionSpec } from '../vocabulary';
 
 export interface ExecuteOptions {
@@ -36,3 +38,33 @@ export function executeNow({
     after: { task: 'task', message: false },
   };
 }
+
+/**
+ * An execution's "Log" (§5.6): its id is the Celery task id, so the task log dialog reads it
+ * (Lina's `openTaskPage(row.id)`).
+ */
+export const executionLog: ActionSpec = {
+  name: 'log',
+  label: 'accountsArea.actions.log',
+  icon: 'task',
+  places: ['row', 'detail'],
+  run: { kind: 'dialog', component: 'accounts/ExecutionLogDialog' },
+};
+
+/** The schedule fields of periodic tasks: the next five runs show under the crontab while typing. */
+export const scheduleFields: Record<string, FieldOverride> = {
+  crontab: { preview: 'accounts/SchedulePreview' },
+};
+
+/** An automation's `accounts`: a JSON list of usernames, typed and shown as tags. */
+export const automationFields: Record<string, FieldOverride> = {
+  ...scheduleFields,
+  accounts: { widget: 'tags', cell: 'tags' },
+};
+
+/** Where an automation's scope and its recipients are picked from (Lina's Select2 sources). */
+export const scopeReferences: Record<string, Reference> = {
+  nodes: nodePicker,
+  assets: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } },
+};
+export const recipientReferences: Record<string, Reference> = { recipients: userPicker };

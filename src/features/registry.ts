@@ -20,18 +20,26 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-const loadTickets: Loader = () => import('./tickets');
-/** Feature modules export components with their own props; the caller passes the right ones. */
-const loadSessions = (() => import('./sessions')) as unknown as Loader;
+// Feature modules export components with their own props (FeatureDialogProps, tabs, previews);
+// the registry keeps them untyped and each caller passes the right ones.
+const area = (load: () => Promise<unknown>) => load as Loader;
+const tickets = area(() => import('./tickets'));
+const sessions = area(() => import('./sessions'));
+const accounts = area(() => import('./accounts'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
-  'tickets/TicketDetail': [loadTickets, 'TicketDetail'],
-  'tickets/RequestAssetPermission': [loadTickets, 'RequestAssetPermission'],
-  'tickets/FlowEdit': [loadTickets, 'FlowEdit'],
-  'assets/AuthorisedUsers': [() => import('./assets/AuthorisedUsers'), 'AuthorisedUsers'],
-  'assets/HardwareInfo': [() => import('./assets/HardwareInfo'), 'HardwareInfo'],
-  'sessions/ReplayDialog': [loadSessions, 'ReplayDialog'],
-  'sessions/OperateLogDiff': [loadSessions, 'OperateLogDiff'],
+  'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
+  'assets/HardwareInfo': [area(() => import('./assets/HardwareInfo')), 'HardwareInfo'],
+  'accounts/ExecutionLogDialog': [accounts, 'ExecutionLogDialog'],
+  'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
+  'accounts/SchedulePreview': [accounts, 'SchedulePreview'],
+  'accounts/PlatformAutomation': [accounts, 'PlatformAutomation'],
+  'accounts/AccountAddDialog': [accounts, 'AccountAddDialog'],
+  'sessions/ReplayDialog': [sessions, 'ReplayDialog'],
+  'sessions/OperateLogDiff': [sessions, 'OperateLogDiff'],
+  'tickets/TicketDetail': [tickets, 'TicketDetail'],
+  'tickets/RequestAssetPermission': [tickets, 'RequestAssetPermission'],
+  'tickets/FlowEdit': [tickets, 'FlowEdit'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

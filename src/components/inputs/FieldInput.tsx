@@ -2,6 +2,7 @@
  * The form's kind -> input map: one react-admin input per InputSpec kind (shell-spec §5.2).
  * Nested kinds (array rows, sub-forms) render their children through this same map.
  */
+import { featureComponent } from '../../features/registry';
 import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
@@ -299,7 +300,7 @@ export function FieldInput(props: FieldInputProps) {
   }
   const Component = INPUTS[spec.kind] as ComponentType<InputProps>;
   const help = override.help ? translate(override.help) : meta.help_text;
-  return (
+  const input = (
     <Component
       source={source}
       label={label}
@@ -311,5 +312,13 @@ export function FieldInput(props: FieldInputProps) {
       helperText={help}
       choicesFrom={choicesFrom}
     />
+  );
+  if (!override.preview) return input;
+  const Preview = featureComponent(override.preview) as ComponentType<{ source: string }>;
+  return (
+    <>
+      {input}
+      <Preview source={source} />
+    </>
   );
 }

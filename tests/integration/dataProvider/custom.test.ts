@@ -339,6 +339,23 @@ describe('activities, site messages and one-off calls', () => {
     expect(sent.EMAIL_FROM).toBe('a@example.com');
     expect(sent.EMAIL_HOST_PASSWORD).toMatch(/^[A-Za-z0-9+/]+=*:[A-Za-z0-9+/]+=*$/);
   });
+
+  it('call: an array body (a bulk create) has the chosen fields encrypted in every element', async () => {
+    const ACCOUNTS = '/api/v1/accounts/accounts/';
+    await dp
+      .call('POST', ACCOUNTS, [{ username: 'a', secret: 'pw-1' }, { username: 'b' }], {
+        silent: true,
+        encrypt: ['secret'],
+      })
+      .catch(() => undefined);
+    const [req] = await wire.api();
+    expect(req!.path).toBe(ACCOUNTS);
+    const sent = json(req!) as Record<string, string>[];
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.username).toBe('a');
+    expect(sent[0]!.secret).toMatch(/^[A-Za-z0-9+/]+=*:[A-Za-z0-9+/]+=*$/);
+    expect(sent[1]).toEqual({ username: 'b' });
+  });
 });
 
 describe('session keep-alive (shell-spec §4.2)', () => {
