@@ -3,6 +3,7 @@ import { accounts, gatheredAccounts } from './accounts';
 import { accountWrites } from './accountWrites';
 import { commandFilterAcls, endpointRules, loginAcls, loginAssetAcls } from './acls';
 import { assetBehaviour, KIND_TABLE } from './assets';
+import { jobExecutions, jobs, ownRows } from './ops';
 import { periodicTask } from './periodicTasks';
 import { assetPermissionWrites } from './permissionWrites';
 import { assetPermissions } from './permissions';
@@ -77,6 +78,10 @@ export const behaviours: Record<string, ResourceBehaviour> = {
   'accounts.gathered_accounts': gatheredAccounts,
   'perms.asset_permissions': { ...assetPermissions, ...assetPermissionWrites },
   'tickets.tickets': tickets,
+  'ops.jobs': { ...periodicTask, ...jobs },
+  'ops.job_executions': jobExecutions,
+  'ops.adhocs': ownRows,
+  'ops.playbooks': ownRows,
   'tickets.apply_asset_tickets': tickets,
 };
 

@@ -3,6 +3,7 @@ import type { Route } from '../router';
 import { assetCatalogRoutes } from './domainAssets';
 import { auditRoutes } from './domainAudit';
 import { confirmRoutes } from './domainConfirm';
+import { jobRoutes } from './domainJobs';
 import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
@@ -20,6 +21,7 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...jobRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...interfaceRoutes,
