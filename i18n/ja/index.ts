@@ -4,6 +4,7 @@ import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
+import { jobs } from './jobs';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -26,4 +27,5 @@ export const ja: Catalogue<typeof en> = {
   profile,
   actions,
   tree,
+  jobs,
 };

@@ -1,3 +1,4 @@
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -10,6 +11,25 @@ export default defineResource({
   title: 'routes.jobs',
   // The job centre exists only while command execution is enabled.
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
+  actions: [
+    {
+      // Run now (domain-protocol-ops §3.4): answers only the task id, whose log then streams.
+      name: 'run',
+      label: 'jobs.actions.run',
+      icon: 'play',
+      places: ['row', 'detail'],
+      perm: 'ops.add_jobexecution',
+      run: {
+        kind: 'call',
+        method: 'POST',
+        url: '/api/v1/ops/job-executions/',
+        body: ({ record }) => ({ job: record!.id }),
+      },
+      after: { task: 'task_id', message: false },
+    },
+  ],
+  // Lina's JobHistory tab: the job's executions (`?job_id=`).
+  detail: { tabs: ['basic', executionsTab('jobExecutions', 'job_id')] },
   list: {
     columns: ['name', 'type', 'average_time_cost', 'summary', 'comment', 'date_last_run'],
     sort: { field: 'date_created', order: 'ASC' },

@@ -20,7 +20,11 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {};
+const loadJobs = (() => import('./jobs/JobDialogs')) as unknown as Loader;
+
+const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
+  'jobs/ExecutionOutput': [loadJobs, 'ExecutionOutput'],
+};
 
 const cache = new Map<FeatureName, OnDemand<object>>();
 

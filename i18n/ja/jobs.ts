@@ -1,0 +1,52 @@
+import type { Catalogue } from '../types';
+import type { jobs as en } from '../en/jobs';
+
+export const jobs: Catalogue<typeof en> = {
+  actions: { run: '実行', output: '出力' },
+  quick: {
+    assets: '資産',
+    search_assets: '資産を検索',
+    all_assets: '許可されたすべての資産',
+    select_node: '%{name} のすべての資産で実行',
+    selected: '資産 %{assets} 件、ノード %{nodes} 件を選択中',
+    clear: '選択を解除',
+    no_assets: '一致する許可資産はありません',
+    account: 'アカウント',
+    account_help: '各資産で実行に使うアカウント名',
+    policy: '実行アカウントのポリシー',
+    policies: {
+      skip: 'このアカウントのみ（ない資産はスキップ）',
+      privileged_first: '特権アカウントを優先',
+      privileged_only: '特権アカウントのみ',
+    },
+    module: 'モジュール',
+    modules: { shell: 'Shell', win_shell: 'PowerShell', python: 'Python' },
+    timeout: 'タイムアウト',
+    timeouts: { none: 'なし', seconds: '%{n} 秒' },
+    command: 'コマンド',
+    recent: '最近のコマンド',
+    run: '実行',
+    running: '実行中…',
+    root_org: 'コマンドを実行するには組織を選択してください',
+    need_target: '資産またはノードを 1 つ以上選択してください',
+    need_command: 'コマンドを入力してください',
+    output: '出力',
+    detach: '出力を閉じる',
+    detached_hint: '閉じても出力の追跡をやめるだけです。実行は続き、実行履歴で確認できます。',
+    executions: '実行履歴',
+    summary: '成功: %{ok} · 失敗: %{failed} · スキップ: %{excluded}',
+    status: {
+      running: '実行中',
+      success: '成功',
+      failed: '失敗',
+      timeout: 'タイムアウト',
+    },
+    hosts: {
+      ok: '成功',
+      failed: '失敗',
+      excludes: 'スキップ',
+    },
+    rejected: '実行されませんでした: %{reason}',
+    run_failed: 'コマンドを開始できませんでした: %{error}',
+  },
+};

@@ -1,0 +1,52 @@
+import type { Catalogue } from '../types';
+import type { jobs as en } from '../en/jobs';
+
+export const jobs: Catalogue<typeof en> = {
+  actions: { run: '执行', output: '输出' },
+  quick: {
+    assets: '资产',
+    search_assets: '搜索资产',
+    all_assets: '全部授权资产',
+    select_node: '在 %{name} 的所有资产上执行',
+    selected: '已选 %{assets} 个资产、%{nodes} 个节点',
+    clear: '清空选择',
+    no_assets: '没有匹配的授权资产',
+    account: '账号',
+    account_help: '在每个资产上使用的账号名',
+    policy: '运行账号策略',
+    policies: {
+      skip: '仅此账号（跳过没有该账号的资产）',
+      privileged_first: '优先使用特权账号',
+      privileged_only: '仅使用特权账号',
+    },
+    module: '模块',
+    modules: { shell: 'Shell', win_shell: 'PowerShell', python: 'Python' },
+    timeout: '超时',
+    timeouts: { none: '不限', seconds: '%{n} 秒' },
+    command: '命令',
+    recent: '最近的命令',
+    run: '执行',
+    running: '执行中…',
+    root_org: '请选择一个组织后再执行命令',
+    need_target: '请至少选择一个资产或节点',
+    need_command: '请输入命令',
+    output: '输出',
+    detach: '关闭输出',
+    detached_hint: '关闭只是停止跟随输出：任务会继续执行，并可在执行历史中找到。',
+    executions: '执行历史',
+    summary: '成功：%{ok} · 失败：%{failed} · 跳过：%{excluded}',
+    status: {
+      running: '执行中',
+      success: '成功',
+      failed: '失败',
+      timeout: '超时',
+    },
+    hosts: {
+      ok: '成功',
+      failed: '失败',
+      excludes: '跳过',
+    },
+    rejected: '未执行：%{reason}',
+    run_failed: '命令无法启动：%{error}',
+  },
+};
