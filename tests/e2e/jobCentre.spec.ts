@@ -1,0 +1,170 @@
+/**
+ * The job centre in Chromium against the demo backend: the quick job runs `hostname` on three
+ * granted assets and shows each host's output and the summary the backend stored; a command a
+ * command ACL rejects shows the server's reason; an ordinary user sees only their granted assets,
+ * leaves a long run and finds its output again in the executions.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughLoginPage } from './support';
+
+interface Asset {
+  id: string;
+  name: string;
+  category?: { value: string };
+}
+
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'jms_csrftoken')?.value;
+  const res = await page.request.fetch(url, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { 'X-CSRFToken': csrf ?? '' },
+  });
+  expect(res.ok(), `${method} ${url}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Hosts of the current org with a `root` account, granted to the signed-in admin. */
+async function grantRootHosts(page: Page, n: number): Promise<Asset[]> {
+  const accounts = await api<{ results: { asset: Asset }[] }>(
+    page,
+    'GET',
+    '/api/v1/accounts/accounts/?username=root&limit=30',
+  );
+  const assets = [...new Map(accounts.results.map((a) => [a.asset.id, a.asset])).values()].slice(
+    0,
+    n,
+  );
+  const me = await api<{ id: string }>(page, 'GET', '/api/v1/users/profile/');
+  await api(page, 'POST', '/api/v1/perms/asset-permissions/', {
+    name: `quick job ${Date.now()}`,
+    users: [me.id],
+    user_groups: [],
+    assets: assets.map((a) => a.id),
+    nodes: [],
+    accounts: ['@ALL'],
+    actions: ['all'],
+    is_active: true,
+  });
+  return assets;
+}
+
+async function pick(page: Page, asset: Asset) {
+  await page.getByRole('textbox', { name: 'Search assets' }).fill(asset.name);
+  const row = page
+    .getByRole('list', { name: 'Assets' })
+    .getByRole('checkbox')
+    .filter({ has: page.getByText(asset.name, { exact: true }) });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-checked', 'true');
+}
+
+async function typeCommand(page: Page, command: string) {
+  await page.getByTestId('command-editor').locator('.ace_content').click();
+  await page.keyboard.type(command);
+}
+
+const summaryPattern = /Succeeded: (\d+) · Failed: (\d+) · Skipped: (\d+)/;
+
+test('runs hostname on three assets: three outputs and the stored summary', async ({ page }) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await expect(page).toHaveURL(/\/ui\/workbench\//);
+  const assets = await grantRootHosts(page, 3);
+  expect(assets).toHaveLength(3);
+  await page.goto('/ui/workbench/ops/quick-job');
+  for (const a of assets) await pick(page, a);
+  await expect(page.getByText('3 assets, 0 nodes selected')).toBeVisible();
+  await typeCommand(page, 'hostname');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+
+  const log = page.getByRole('log', { name: 'Output' });
+  for (const a of assets) await expect(log).toContainText(`${a.name} |`);
+  const status = page.getByRole('status');
+  await expect(status).toContainText(summaryPattern);
+  const [, ok, failed] = summaryPattern.exec((await status.textContent()) ?? '')!;
+  expect(Number(ok) + Number(failed)).toBe(3);
+
+  // The backend's own record of the run says the same.
+  const taskId = new URL(page.url()).searchParams.get('taskId')!;
+  const detail = await api<{ job_id: string }>(
+    page,
+    'GET',
+    `/api/v1/ops/job-execution/task-detail/${taskId}/`,
+  );
+  const runs = await api<{ task_id: string; summary: { ok: string[] } }[]>(
+    page,
+    'GET',
+    `/api/v1/ops/job-executions/?job_id=${detail.job_id}`,
+  );
+  const run = runs.find((r) => r.task_id === taskId)!;
+  expect(run.summary.ok).toHaveLength(Number(ok));
+  for (const name of run.summary.ok)
+    await expect(log).toContainText(`${name} | CHANGED | rc=0 >>\n${name}`);
+});
+
+test('a command a command ACL rejects shows the reason', async ({ page }) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await expect(page).toHaveURL(/\/ui\/workbench\//);
+  const [asset] = await grantRootHosts(page, 1);
+  const group = await api<{ id: string }>(page, 'POST', '/api/v1/acls/command-groups/', {
+    name: `wipe ${Date.now()}`,
+    type: 'command',
+    content: 'rm -rf /',
+    ignore_case: true,
+  });
+  const aclName = `Block wipes ${Date.now()}`;
+  await api(page, 'POST', '/api/v1/acls/command-filter-acls/', {
+    name: aclName,
+    priority: 100,
+    action: 'reject',
+    users: { username_group: ['*'] },
+    assets: { name_group: ['*'], address_group: ['*'] },
+    accounts: { username_group: ['*'] },
+    command_groups: [group.id],
+    is_active: true,
+  });
+  await page.goto('/ui/workbench/ops/quick-job');
+  await pick(page, asset!);
+  await typeCommand(page, 'rm -rf /');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    new RegExp(
+      `Not run: command 'rm -rf /' on asset ${asset!.name}\\(.*\\) is rejected by acl ${aclName}`,
+    ),
+  );
+  await expect(page.getByRole('status')).toContainText('Failed');
+});
+
+test('an ordinary user sees only granted assets, leaves a long run and finds its output again', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/workbench/ops/quick-job');
+  await expect(page).toHaveURL(/\/ui\/workbench\/ops\/quick-job/);
+  const granted = await api<{ results: Asset[] }>(
+    page,
+    'GET',
+    '/api/v1/perms/users/self/assets/?limit=50',
+  );
+  const list = page.getByRole('list', { name: 'Assets' });
+  await expect(list.getByRole('checkbox')).toHaveCount(granted.results.length);
+  await expect(list.getByRole('checkbox').first()).toContainText(granted.results[0]!.name);
+
+  // A host: it has a privileged account, which the chosen policy runs as.
+  const target = granted.results.find((a) => a.category?.value === 'host')!;
+  await pick(page, target);
+  await page.getByRole('combobox', { name: 'Run-as policy' }).click();
+  await page.getByRole('option', { name: 'Privileged account first' }).click();
+  await typeCommand(page, 'sleep 6; hostname');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const log = page.getByRole('log', { name: 'Output' });
+  await expect(log).toContainText('Start executing tasks');
+  await page.getByRole('button', { name: 'Close output' }).click();
+  await expect(log).toBeHidden();
+
+  await page.goto('/ui/workbench/ops/executions');
+  const row = page.getByRole('row').filter({ hasText: 'shell:sleep 6; hostname' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Output/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('log')).toContainText(`${target.name} |`, { timeout: 20_000 });
+});
