@@ -43,6 +43,7 @@ export type InputWidget =
   | 'array'
   | 'object'
   | 'protocols'
+  | 'crontab'
   | 'readonly';
 
 /** How a value is shown in a table cell or a detail card (shell-spec §2.5). */

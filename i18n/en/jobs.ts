@@ -1,6 +1,7 @@
 /** The job centre: the quick job runner, job runs and the playbook workspace. */
 export const jobs = {
   actions: { run: 'Run', output: 'Output' },
+  cron: { next_runs: 'Next five runs', invalid: 'Not a valid crontab: five fields (minute hour day month weekday)' },
   quick: {
     assets: 'Assets',
     search_assets: 'Search assets',

@@ -3,6 +3,7 @@ import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
   actions: { run: '実行', output: '出力' },
+  cron: { next_runs: '次の 5 回の実行', invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）' },
   quick: {
     assets: '資産',
     search_assets: '資産を検索',

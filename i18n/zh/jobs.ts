@@ -3,6 +3,7 @@ import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
   actions: { run: '执行', output: '输出' },
+  cron: { next_runs: '最近五次执行时间', invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）' },
   quick: {
     assets: '资产',
     search_assets: '搜索资产',

@@ -24,6 +24,7 @@ import type { FieldOverride, Reference } from '../../../resources/types';
 import { parseBackendDate } from '../../schema/datetime';
 import { displayValue } from '../../schema/display';
 import { inputSpec, type InputSpec } from '../../schema/kinds';
+import { CrontabInput } from './CrontabInput';
 import { JsonInput } from './JsonInput';
 import { onePrimary, validatorsFor, type Validator } from '../../schema/rules';
 import { ProtocolsInput } from './ProtocolsInput';
@@ -229,6 +230,10 @@ function ProtocolsKind(p: Props<'protocols'>) {
 }
 
 /** Unknown types and display-only fields: the value as text, never a crash. */
+function CrontabKind(p: Props<'crontab'>) {
+  return <CrontabInput {...common(p)} />;
+}
+
 function ReadOnlyKind(p: Props<'readonly'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -261,6 +266,7 @@ const INPUTS: { [K in InputSpec['kind']]: ComponentType<Props<K>> } = {
   array: ArrayKind,
   object: ObjectKind,
   protocols: ProtocolsKind,
+  crontab: CrontabKind,
   readonly: ReadOnlyKind,
 };
 
