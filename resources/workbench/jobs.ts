@@ -28,6 +28,32 @@ export default defineResource({
       after: { task: 'task_id', message: false },
     },
   ],
+  // Lina's JobUpdateCreate: targets from the user's own granted assets and nodes; an ad-hoc job
+  // has a module and a command, a playbook job a playbook; periodic by interval or crontab.
+  references: {
+    assets: {
+      url: '/api/v1/perms/users/self/assets/',
+      label: (a) => `${String(a.name)}(${String(a.address)})`,
+    },
+    nodes: { url: '/api/v1/perms/users/self/nodes/', label: 'full_value' },
+    playbook: { url: '/api/v1/ops/playbooks/' },
+  },
+  fields: {
+    module: { hidden: (v) => v.type === 'playbook' },
+    args: { hidden: (v) => v.type === 'playbook', rows: 4 },
+    playbook: { hidden: (v) => v.type !== 'playbook' },
+    interval: { hidden: (v) => !v.is_periodic },
+    crontab: { hidden: (v) => !v.is_periodic },
+    is_periodic: { default: false },
+  },
+  form: {
+    groups: {
+      basic: ['name', 'type', 'module', 'args', 'playbook', 'comment'],
+      asset: ['assets', 'nodes', 'runas', 'runas_policy'],
+      automation: ['is_periodic', 'interval', 'crontab'],
+      other: ['timeout', 'chdir', 'run_after_save'],
+    },
+  },
   // Lina's JobHistory tab: the job's executions (`?job_id=`).
   detail: { tabs: ['basic', executionsTab('jobExecutions', 'job_id')] },
   list: {

@@ -168,3 +168,31 @@ test('an ordinary user sees only granted assets, leaves a long run and finds its
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('log')).toContainText(`${target.name} |`, { timeout: 20_000 });
 });
+
+test('creates a periodic job: the crontab previews its next five runs, the job is saved', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/ops/job/create');
+  const name = `nightly uptime ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Args').fill('uptime');
+  await page.getByLabel('Periodic perform').check();
+  await page.getByLabel('Regularly perform').fill('0 2 * * *');
+  const preview = page.getByRole('note', { name: 'Next five runs' });
+  await expect(preview.getByRole('listitem')).toHaveCount(5);
+  await expect(preview.getByRole('listitem').first()).toContainText('2:00');
+  await page.getByLabel('Regularly perform').fill('0 2 * *');
+  await expect(preview).toContainText('Not a valid crontab');
+  await page.getByLabel('Regularly perform').fill('0 2 * * *');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).not.toHaveURL(/\/create$/);
+  const jobs = await api<{ name: string; crontab: string; is_periodic: boolean }[]>(
+    page,
+    'GET',
+    '/api/v1/ops/jobs/',
+  );
+  expect(jobs.find((j) => j.name === name)).toMatchObject({
+    crontab: '0 2 * * *',
+    is_periodic: true,
+  });
+});

@@ -170,7 +170,7 @@ export function QuickJobRunner() {
               label={translate('jobs.quick.timeout')}
               value={timeout}
               onChange={(e) => setTimeoutValue(Number(e.target.value))}
-              sx={{ width: 130 }}
+              sx={{ width: 150 }}
             >
               {TIMEOUTS.map((t) => (
                 <MenuItem key={t} value={t}>
