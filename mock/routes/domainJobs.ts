@@ -2,11 +2,13 @@
  * The job centre's calls beyond the generic protocol (domain-protocol-ops §3.3–3.5): job create and
  * update with `instant`/`run_after_save` (answering only the task id), the periodic-setting check,
  * `nodes` expanded into the caller's permitted assets, run now (job executions), the quick job's
- * task detail and frequent account names, and the per-asset detail of an execution.
+ * task detail and frequent account names, the per-asset detail of an execution, and each
+ * playbook's file workspace (§3.2).
  */
 import { getSpec } from '../catalogue';
 import { grantsOf } from '../domain/grants';
 import { hostResultsOf, runJob } from '../domain/jobs';
+import { parentOf, treeNode, workspaceOf } from '../domain/playbookFiles';
 import { readSetting } from '../domain/settingValues';
 import { detail, json, readJson, redirect, type Ctx } from '../http';
 import { visibleRows } from '../query';
@@ -172,6 +174,103 @@ function frequentUsernames(ctx: Ctx): Response {
   return json(top.map(([username, total]) => ({ username, total })));
 }
 
+/** The playbook of the workspace URL, visible to the caller (its creator), with `ops.change_playbook`. */
+function workspacePlaybook(ctx: Ctx): Row | Response {
+  const denied = requirePerm(ctx, 'ops.change_playbook');
+  if (denied) return denied;
+  const playbook = visibleRows(getSpec('ops.playbooks'), ctx).find(
+    (p) => String(p.id) === ctx.params[0],
+  );
+  return playbook ?? detail(404, 'Not found.', 'not_found');
+}
+
+async function playbookFiles(ctx: Ctx): Promise<Response> {
+  const playbook = workspacePlaybook(ctx);
+  if (playbook instanceof Response) return playbook;
+  const files = workspaceOf(ctx.state, playbook);
+  const q = ctx.url.searchParams;
+  const protectedKey = (key: string) => key === 'main.yml' || key === 'root';
+  switch (ctx.method) {
+    case 'GET': {
+      const key = q.get('key');
+      if (key) {
+        const entry = files.get(key);
+        if (!entry || entry.dir) return detail(500, 'Server error.', 'error');
+        return json({ content: entry.content });
+      }
+      const root = {
+        id: 'root',
+        name: String(playbook.name),
+        title: String(playbook.name),
+        isParent: true,
+        open: true,
+        pId: '',
+        temp: false,
+      };
+      const sorted = [...files].sort(([a, x], [b, y]) =>
+        x.dir !== y.dir ? (x.dir ? -1 : 1) : a.localeCompare(b),
+      );
+      return json([root, ...sorted.map(([path, e]) => treeNode(path, e))]);
+    }
+    case 'POST': {
+      const body = asObject(await readJson(ctx));
+      const dir = Boolean(body.is_directory);
+      const parent = String(body.key ?? 'root');
+      if (parent !== 'root' && !files.get(parent)?.dir)
+        return json({ msg: 'parent not found' }, 400);
+      const base = String(body.name ?? '').trim() || (dir ? 'new_dir' : 'new_file.yml');
+      const at = (name: string) => (parent === 'root' ? name : `${parent}/${name}`);
+      let name = base;
+      for (let n = 1; files.has(at(name)); n++) name = `${base}(${n})`;
+      const entry = { dir, content: dir ? '' : String(body.content ?? '') };
+      files.set(at(name), entry);
+      const node = treeNode(at(name), entry);
+      return json({
+        name: node.name,
+        title: node.title,
+        id: node.id,
+        isParent: node.isParent,
+        pId: node.pId,
+        open: true,
+        ...(dir ? {} : { iconSkin: 'file' }),
+      });
+    }
+    case 'PATCH': {
+      const body = asObject(await readJson(ctx));
+      const key = String(body.key ?? '');
+      if ('new_name' in body) {
+        if (protectedKey(key)) return json({ msg: 'main.yml can not be rename' }, 400);
+        const entry = files.get(key);
+        if (!entry) return json({ msg: `${key} not found` }, 400);
+        const newName = String(body.new_name).trim();
+        const parent = parentOf(key);
+        const target = parent === 'root' ? newName : `${parent}/${newName}`;
+        if (!newName || files.has(target)) return json({ msg: `${newName} already exists` }, 400);
+        // A folder takes everything under it along.
+        for (const [path, e] of [...files]) {
+          if (path !== key && !path.startsWith(`${key}/`)) continue;
+          files.delete(path);
+          files.set(target + path.slice(key.length), e);
+        }
+        return new Response(null, { status: 200 });
+      }
+      if (!key || key === 'root' || !files.get(key) || files.get(key)!.dir)
+        return new Response(null, { status: 400 });
+      files.get(key)!.content = String(body.content ?? '');
+      return new Response(null, { status: 200 });
+    }
+    case 'DELETE': {
+      const key = q.get('key');
+      if (!key) return json({ msg: 'key is required' }, 400);
+      if (protectedKey(key)) return json({ msg: ' main.yml can not be delete' }, 400);
+      for (const path of [...files.keys()])
+        if (path === key || path.startsWith(`${key}/`)) files.delete(path);
+      return json({ msg: 'ok' });
+    }
+  }
+  return detail(405, `Method "${ctx.method}" not allowed.`, 'method_not_allowed');
+}
+
 export const jobRoutes: Route[] = [
   { method: 'POST', pattern: /^\/api\/v1\/ops\/jobs\/$/, handle: writeJob },
   { method: 'PUT', pattern: new RegExp(`^/api/v1/ops/jobs/(${UUID})/$`), handle: writeJob },
@@ -200,5 +299,10 @@ export const jobRoutes: Route[] = [
     pattern: /^\/api\/v1\/ops\/frequent-username$/,
     public: true,
     handle: (ctx) => redirect(`${ctx.path}/${ctx.url.search}`, 301),
+  },
+  {
+    method: '*',
+    pattern: new RegExp(`^/api/v1/ops/playbook/(${UUID})/file/$`),
+    handle: playbookFiles,
   },
 ];

@@ -206,3 +206,73 @@ describe('jobs', () => {
     );
   });
 });
+
+describe('playbook workspace', () => {
+  it('a blank playbook has main.yml; files are created, saved, renamed and deleted by path', async () => {
+    const admin = await as(backend, 'admin');
+    const created = await admin.send('POST', '/api/v1/ops/playbooks/', {
+      name: 'deploy',
+      comment: '',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const url = `/api/v1/ops/playbook/${id}/file/`;
+    const tree = await admin.getJson<{ id: string; pId: string; isParent: boolean }[]>(url);
+    expect(tree[0]).toMatchObject({ id: 'root', name: 'deploy', isParent: true, pId: '' });
+    expect(tree.slice(1)).toEqual([
+      expect.objectContaining({ id: 'main.yml', pId: 'root', isParent: false }),
+    ]);
+    expect(await admin.getJson(`${url}?key=main.yml`)).toEqual({
+      content: '## write your playbook here',
+    });
+
+    const dir = await admin.send('POST', url, {
+      key: 'root',
+      is_directory: true,
+      name: 'vars',
+      content: '',
+    });
+    expect(await dir.json()).toMatchObject({ id: 'vars', pId: 'root', isParent: true });
+    const file = await admin.send('POST', url, {
+      key: 'vars',
+      is_directory: false,
+      name: 'a.yml',
+      content: '',
+    });
+    expect(await file.json()).toMatchObject({ id: 'vars/a.yml', pId: 'vars', iconSkin: 'file' });
+    const again = await admin.send('POST', url, {
+      key: 'vars',
+      is_directory: false,
+      name: 'a.yml',
+      content: '',
+    });
+    expect(((await again.json()) as { id: string }).id).toBe('vars/a.yml(1)');
+
+    expect((await admin.send('PATCH', url, { key: 'vars/a.yml', content: 'x: 1\n' })).status).toBe(
+      200,
+    );
+    expect(await admin.getJson(`${url}?key=vars/a.yml`)).toEqual({ content: 'x: 1\n' });
+    expect(
+      (await admin.send('PATCH', url, { key: 'vars', new_name: 'group_vars', is_directory: true }))
+        .status,
+    ).toBe(200);
+    expect(await admin.getJson(`${url}?key=group_vars/a.yml`)).toEqual({ content: 'x: 1\n' });
+    const renameMain = await admin.send('PATCH', url, {
+      key: 'main.yml',
+      new_name: 'x.yml',
+      is_directory: false,
+    });
+    expect(await renameMain.json()).toEqual({ msg: 'main.yml can not be rename' });
+    expect(await (await admin.call(`${url}?key=main.yml`, { method: 'DELETE' })).json()).toEqual({
+      msg: ' main.yml can not be delete',
+    });
+    expect(await (await admin.call(`${url}?key=group_vars`, { method: 'DELETE' })).json()).toEqual({
+      msg: 'ok',
+    });
+    const after = await admin.getJson<{ id: string }[]>(url);
+    expect(after.map((n) => n.id)).toEqual(['root', 'main.yml']);
+    // Another user's playbook is not theirs to edit.
+    const user = await as(backend, 'user');
+    expect((await user.get(url)).status).toBe(404);
+  });
+});
