@@ -1,7 +1,26 @@
 /** The job centre: the quick job runner, job runs and the playbook workspace. */
 export const jobs = {
   actions: { run: 'Run', output: 'Output' },
-  cron: { next_runs: 'Next five runs', invalid: 'Not a valid crontab: five fields (minute hour day month weekday)' },
+  cron: {
+    next_runs: 'Next five runs',
+    invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',
+  },
+  tabs: { workspace: 'Workspace' },
+  workspace: {
+    files: 'Files',
+    editor: 'Playbook file',
+    new_file: 'New file',
+    new_folder: 'New folder',
+    rename: 'Rename',
+    delete: 'Delete',
+    name: 'Name',
+    delete_confirm: 'Delete "%{name}" and everything in it?',
+    unsaved: 'Unsaved',
+    saved: 'Saved',
+    discard_title: 'Unsaved changes',
+    discard: 'Your changes to this file are not saved. Discard them?',
+    leave: 'Discard and leave',
+  },
   quick: {
     assets: 'Assets',
     search_assets: 'Search assets',

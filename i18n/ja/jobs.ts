@@ -3,7 +3,26 @@ import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
   actions: { run: '実行', output: '出力' },
-  cron: { next_runs: '次の 5 回の実行', invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）' },
+  cron: {
+    next_runs: '次の 5 回の実行',
+    invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',
+  },
+  tabs: { workspace: 'ワークスペース' },
+  workspace: {
+    files: 'ファイル',
+    editor: 'Playbook ファイル',
+    new_file: '新規ファイル',
+    new_folder: '新規フォルダー',
+    rename: '名前を変更',
+    delete: '削除',
+    name: '名前',
+    delete_confirm: '「%{name}」とその中身をすべて削除しますか？',
+    unsaved: '未保存',
+    saved: '保存しました',
+    discard_title: '未保存の変更',
+    discard: 'このファイルの変更は保存されていません。破棄しますか？',
+    leave: '破棄して移動',
+  },
   quick: {
     assets: '資産',
     search_assets: '資産を検索',

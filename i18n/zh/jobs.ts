@@ -3,7 +3,26 @@ import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
   actions: { run: '执行', output: '输出' },
-  cron: { next_runs: '最近五次执行时间', invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）' },
+  cron: {
+    next_runs: '最近五次执行时间',
+    invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',
+  },
+  tabs: { workspace: '工作空间' },
+  workspace: {
+    files: '文件',
+    editor: 'Playbook 文件',
+    new_file: '新建文件',
+    new_folder: '新建文件夹',
+    rename: '重命名',
+    delete: '删除',
+    name: '名称',
+    delete_confirm: '删除“%{name}”及其中的所有内容？',
+    unsaved: '未保存',
+    saved: '已保存',
+    discard_title: '有未保存的修改',
+    discard: '此文件的修改尚未保存，是否放弃？',
+    leave: '放弃并离开',
+  },
   quick: {
     assets: '资产',
     search_assets: '搜索资产',

@@ -196,3 +196,38 @@ test('creates a periodic job: the crontab previews its next five runs, the job i
     is_periodic: true,
   });
 });
+
+test('edits a playbook file in the workspace, saves it and reads it back', async ({ page }) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await expect(page).toHaveURL(/\/ui\/workbench\//);
+  const playbook = await api<{ id: string }>(page, 'POST', '/api/v1/ops/playbooks/', {
+    name: `deploy ${Date.now()}`,
+    comment: '',
+  });
+  await page.goto(`/ui/workbench/ops/playbook/${playbook.id}/workspace`);
+  const files = page.getByRole('tree', { name: 'Files' });
+  await expect(files.getByRole('treeitem', { name: 'main.yml' })).toBeVisible();
+
+  // A new file under the root, then edited and saved.
+  await page.getByRole('button', { name: 'New file' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('site.yml');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(files.getByRole('treeitem', { name: 'site.yml' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'site.yml' })).toBeVisible();
+  await page.getByTestId('playbook-editor').locator('.ace_content').click();
+  await page.keyboard.type('- hosts: all');
+  await expect(page.getByText('Unsaved')).toBeVisible();
+
+  // Opening another file with unsaved changes asks first; cancelling keeps them.
+  await files.getByRole('treeitem', { name: 'main.yml' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Discard them?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Unsaved')).toBeHidden();
+  const read = await api<{ content: string }>(
+    page,
+    'GET',
+    `/api/v1/ops/playbook/${playbook.id}/file/?key=site.yml`,
+  );
+  expect(read.content).toBe('- hosts: all');
+});
