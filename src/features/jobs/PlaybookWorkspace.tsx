@@ -72,7 +72,8 @@ export function PlaybookWorkspace() {
   const url = filesUrl(String(record?.id ?? ''));
   const [selected, setSelected] = useState<string>(MAIN);
   const [open, setOpen] = useState<string>(MAIN);
-  const [text, setText] = useState<string | null>(null);
+  // The edited text of the open file (a draft of another file is dropped when it is opened).
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
   const [name, setName] = useState('');
 
@@ -93,8 +94,9 @@ export function PlaybookWorkspace() {
       ),
   });
   const saved = file.data?.content ?? '';
+  const text = draft?.key === open ? draft.text : null;
   const dirty = text !== null && text !== saved;
-  useEffect(() => setText(null), [open]);
+  const setText = (t: string | null) => setDraft(t === null ? null : { key: open, text: t });
 
   // Leaving the page (in the app or the browser) with unsaved changes asks first.
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
