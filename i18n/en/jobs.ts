@@ -5,7 +5,8 @@ export const jobs = {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',
   },
-  tabs: { workspace: 'Workspace' },
+  hosts: { name: 'Host', status: 'Status', output: 'Output' },
+  tabs: { hosts: 'Hosts', workspace: 'Workspace' },
   workspace: {
     files: 'Files',
     editor: 'Playbook file',

@@ -7,7 +7,8 @@ export const jobs: Catalogue<typeof en> = {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',
   },
-  tabs: { workspace: 'ワークスペース' },
+  hosts: { name: 'ホスト', status: '状態', output: '出力' },
+  tabs: { hosts: 'ホスト', workspace: 'ワークスペース' },
   workspace: {
     files: 'ファイル',
     editor: 'Playbook ファイル',

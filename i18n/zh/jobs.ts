@@ -7,7 +7,8 @@ export const jobs: Catalogue<typeof en> = {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',
   },
-  tabs: { workspace: '工作空间' },
+  hosts: { name: '主机', status: '状态', output: '输出' },
+  tabs: { hosts: '主机', workspace: '工作空间' },
   workspace: {
     files: '文件',
     editor: 'Playbook 文件',

@@ -10,6 +10,17 @@ export default defineResource({
   title: 'routes.jobLogs',
   screens: { create: false, show: false, edit: false },
   readOnly: true,
+  actions: [
+    {
+      // Lina's "output": the execution's task log (domain-protocol-ops §1.10, §3.7).
+      name: 'output',
+      label: 'jobs.actions.output',
+      icon: 'task',
+      places: ['row'],
+      writes: false,
+      run: { kind: 'dialog', component: 'jobs/ExecutionOutput' },
+    },
+  ],
   list: {
     export: {},
     columns: [

@@ -23,6 +23,12 @@ export default defineResource({
       run: { kind: 'dialog', component: 'jobs/ExecutionOutput' },
     },
   ],
+  detail: {
+    tabs: [
+      'basic',
+      { kind: 'custom', path: 'hosts', label: 'jobs.tabs.hosts', component: 'jobs/ExecutionHosts' },
+    ],
+  },
   list: {
     columns: [
       'id',

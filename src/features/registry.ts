@@ -24,6 +24,10 @@ const loadJobs = (() => import('./jobs/JobDialogs')) as unknown as Loader;
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'jobs/ExecutionOutput': [loadJobs, 'ExecutionOutput'],
+  'jobs/ExecutionHosts': [
+    (() => import('./jobs/ExecutionHosts')) as unknown as Loader,
+    'ExecutionHosts',
+  ],
   'jobs/PlaybookWorkspace': [
     (() => import('./jobs/PlaybookWorkspace')) as unknown as Loader,
     'PlaybookWorkspace',

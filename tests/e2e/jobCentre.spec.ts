@@ -91,7 +91,7 @@ test('runs hostname on three assets: three outputs and the stored summary', asyn
     'GET',
     `/api/v1/ops/job-execution/task-detail/${taskId}/`,
   );
-  const runs = await api<{ task_id: string; summary: { ok: string[] } }[]>(
+  const runs = await api<{ id: string; task_id: string; summary: { ok: string[] } }[]>(
     page,
     'GET',
     `/api/v1/ops/job-executions/?job_id=${detail.job_id}`,
@@ -100,6 +100,18 @@ test('runs hostname on three assets: three outputs and the stored summary', asyn
   expect(run.summary.ok).toHaveLength(Number(ok));
   for (const name of run.summary.ok)
     await expect(log).toContainText(`${name} | CHANGED | rc=0 >>\n${name}`);
+
+  // The execution's detail lists each host's result; the job audit log has its output.
+  await page.goto(`/ui/workbench/ops/executions/${run.id}/hosts`);
+  const hosts = page.getByRole('table', { name: 'Hosts' });
+  await expect(hosts.getByRole('row')).toHaveCount(4);
+  for (const name of run.summary.ok)
+    await expect(hosts.getByRole('row').filter({ hasText: name })).toContainText('Succeeded');
+  await page.goto('/ui/audit/audits/job-execution-log');
+  const audit = page.getByRole('row').filter({ hasText: 'shell:hostname' });
+  await expect(audit).toHaveCount(1);
+  await audit.getByRole('button', { name: /^Output/ }).click();
+  await expect(page.getByRole('dialog').getByRole('log')).toContainText(`${assets[0]!.name} |`);
 });
 
 test('a command a command ACL rejects shows the reason', async ({ page }) => {
