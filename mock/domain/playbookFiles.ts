@@ -54,6 +54,12 @@ export function workspaceOf(state: BackendState, playbook: Row): Map<string, Ent
   return files;
 }
 
+/** Replaces a playbook's files (an uploaded zip's content). */
+export function setWorkspace(state: BackendState, id: string, files: Map<string, Entry>): void {
+  workspaceOf(state, { id });
+  workspaces.get(state.store)!.set(id, files);
+}
+
 export const parentOf = (path: string) =>
   path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : 'root';
 export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);

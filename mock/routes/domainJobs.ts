@@ -8,12 +8,13 @@
 import { getSpec } from '../catalogue';
 import { grantsOf } from '../domain/grants';
 import { hostResultsOf, runJob } from '../domain/jobs';
-import { parentOf, treeNode, workspaceOf } from '../domain/playbookFiles';
+import { parentOf, setWorkspace, treeNode, workspaceOf, type Entry } from '../domain/playbookFiles';
 import { readSetting } from '../domain/settingValues';
 import { detail, json, readJson, redirect, type Ctx } from '../http';
 import { visibleRows } from '../query';
 import type { Route } from '../router';
 import type { Row } from '../types';
+import { unzip } from '../util/unzip';
 import { asObject, delegateToRest, requirePerm } from './domainCommon';
 
 const UUID = '[0-9a-fA-F-]{36}';
@@ -174,6 +175,46 @@ function frequentUsernames(ctx: Ctx): Response {
   return json(top.map(([username, total]) => ({ username, total })));
 }
 
+/**
+ * Playbook create: JSON makes a blank one; a multipart `path` zip is extracted into the new
+ * playbook's workspace, whose top level must hold `main.yml` (the name defaults from the file).
+ */
+async function createPlaybook(ctx: Ctx): Promise<Response> {
+  if (!(ctx.request.headers.get('content-type') ?? '').includes('multipart/form-data'))
+    return delegateToRest(ctx);
+  const form = await ctx.request.formData();
+  const file = form.get('path');
+  if (!(file instanceof File)) return json({ path: ['No file was submitted.'] }, 400);
+  const entries = unzip(Buffer.from(await file.arrayBuffer()));
+  if (!entries) return json({ msg: 'Unzip failed' }, 400);
+  if (!entries.some((e) => e.name === 'main.yml' && !e.dir))
+    return json({ detail: 'no valid program entry found.', code: 'error' }, 400);
+  const parts = file.name.split('.');
+  const name = String(form.get('name') ?? '') || (parts.length > 1 ? parts.at(-2)! : file.name);
+  const headers = new Headers(ctx.request.headers);
+  headers.set('content-type', 'application/json');
+  const answer = await delegateToRest({
+    ...ctx,
+    request: new Request(ctx.request.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name, comment: String(form.get('comment') ?? '') }),
+    }),
+  });
+  if (!answer.ok) return answer;
+  const created = (await answer.clone().json()) as Row;
+  const files = new Map<string, Entry>();
+  for (const e of entries) {
+    // Folders implied by a file's path exist too.
+    const segments = e.name.split('/');
+    for (let i = 1; i < segments.length; i++)
+      files.set(segments.slice(0, i).join('/'), { dir: true, content: '' });
+    files.set(e.name, { dir: e.dir, content: e.dir ? '' : e.data.toString('utf8') });
+  }
+  setWorkspace(ctx.state, String(created.id), files);
+  return answer;
+}
+
 /** The playbook of the workspace URL, visible to the caller (its creator), with `ops.change_playbook`. */
 function workspacePlaybook(ctx: Ctx): Row | Response {
   const denied = requirePerm(ctx, 'ops.change_playbook');
@@ -300,6 +341,7 @@ export const jobRoutes: Route[] = [
     public: true,
     handle: (ctx) => redirect(`${ctx.path}/${ctx.url.search}`, 301),
   },
+  { method: 'POST', pattern: /^\/api\/v1\/ops\/playbooks\/$/, handle: createPlaybook },
   {
     method: '*',
     pattern: new RegExp(`^/api/v1/ops/playbook/(${UUID})/file/$`),

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { ORG_DEFAULT } from '../../../mock/rbac';
 import { as } from './client';
+import { makeZip } from '../../support/zip';
 
 const backend = createBackend({ now: new Date('2026-11-01T08:00:00Z') });
 afterEach(() => backend.reset());
@@ -274,5 +275,46 @@ describe('playbook workspace', () => {
     // Another user's playbook is not theirs to edit.
     const user = await as(backend, 'user');
     expect((await user.get(url)).status).toBe(404);
+  });
+});
+
+describe('playbook upload', () => {
+  const upload = (client: Client, zip: Buffer, filename: string) => {
+    const form = new FormData();
+    form.set('path', new File([new Uint8Array(zip)], filename, { type: 'application/zip' }));
+    return client.call('/api/v1/ops/playbooks/', { method: 'POST', body: form });
+  };
+
+  it('extracts a zip with main.yml at its top into a playbook named after the file', async () => {
+    const admin = await as(backend, 'admin');
+    const zip = makeZip({ 'main.yml': '- hosts: all\n', 'roles/db/tasks/main.yml': '- ping:\n' });
+    const res = await upload(admin, zip, 'deploy.v2.zip');
+    expect(res.status).toBe(201);
+    const { id, name } = (await res.json()) as { id: string; name: string };
+    expect(name).toBe('v2');
+    const url = `/api/v1/ops/playbook/${id}/file/`;
+    const ids = (await admin.getJson<{ id: string }[]>(url)).map((n) => n.id);
+    expect(ids).toEqual([
+      'root',
+      'roles',
+      'roles/db',
+      'roles/db/tasks',
+      'main.yml',
+      'roles/db/tasks/main.yml',
+    ]);
+    expect(await admin.getJson(`${url}?key=roles/db/tasks/main.yml`)).toEqual({
+      content: '- ping:\n',
+    });
+  });
+
+  it('refuses a zip without a top-level main.yml, and bytes that are not a zip', async () => {
+    const admin = await as(backend, 'admin');
+    const before = store().rows('ops.playbooks').length;
+    const nested = await upload(admin, makeZip({ 'app/main.yml': 'x' }), 'app.zip');
+    expect(nested.status).toBe(400);
+    expect(await nested.json()).toEqual({ detail: 'no valid program entry found.', code: 'error' });
+    const junk = await upload(admin, Buffer.from('not a zip'), 'junk.zip');
+    expect(await junk.json()).toEqual({ msg: 'Unzip failed' });
+    expect(store().rows('ops.playbooks')).toHaveLength(before);
   });
 });
