@@ -1,11 +1,18 @@
 /** The job centre: the quick job runner, job runs and the playbook workspace. */
 export const jobs = {
-  actions: { run: 'Run', output: 'Output' },
+  actions: { run: 'Run', output: 'Output', upload: 'Upload' },
   cron: {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',
   },
   hosts: { name: 'Host', status: 'Status', output: 'Output' },
+  upload: {
+    title: 'Upload a playbook',
+    hint: 'A .zip whose top level holds main.yml; the playbook takes the file’s name.',
+    choose: 'Choose a .zip file',
+    submit: 'Upload',
+    done: 'Playbook uploaded',
+  },
   tabs: { hosts: 'Hosts', workspace: 'Workspace' },
   workspace: {
     files: 'Files',

@@ -2,12 +2,19 @@ import type { Catalogue } from '../types';
 import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
-  actions: { run: '実行', output: '出力' },
+  actions: { run: '実行', output: '出力', upload: 'アップロード' },
   cron: {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',
   },
   hosts: { name: 'ホスト', status: '状態', output: '出力' },
+  upload: {
+    title: 'Playbook をアップロード',
+    hint: '最上位に main.yml を含む .zip ファイル。Playbook はファイル名で作成されます。',
+    choose: '.zip ファイルを選択',
+    submit: 'アップロード',
+    done: 'Playbook をアップロードしました',
+  },
   tabs: { hosts: 'ホスト', workspace: 'ワークスペース' },
   workspace: {
     files: 'ファイル',

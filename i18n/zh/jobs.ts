@@ -2,12 +2,19 @@ import type { Catalogue } from '../types';
 import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
-  actions: { run: '执行', output: '输出' },
+  actions: { run: '执行', output: '输出', upload: '上传' },
   cron: {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',
   },
   hosts: { name: '主机', status: '状态', output: '输出' },
+  upload: {
+    title: '上传 Playbook',
+    hint: '一个顶层包含 main.yml 的 .zip 文件；Playbook 以文件名命名。',
+    choose: '选择 .zip 文件',
+    submit: '上传',
+    done: 'Playbook 已上传',
+  },
   tabs: { hosts: '主机', workspace: '工作空间' },
   workspace: {
     files: '文件',

@@ -15,6 +15,17 @@ export default defineResource({
   screens: { list: false },
   // The job centre exists only while command execution is enabled.
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
+  actions: [
+    {
+      name: 'upload',
+      label: 'jobs.actions.upload',
+      icon: 'upload',
+      places: ['header'],
+      perm: 'ops.add_playbook',
+      writes: true,
+      run: { kind: 'dialog', component: 'jobs/PlaybookUpload' },
+    },
+  ],
   detail: {
     tabs: [
       'basic',

@@ -28,6 +28,10 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
     (() => import('./jobs/ExecutionHosts')) as unknown as Loader,
     'ExecutionHosts',
   ],
+  'jobs/PlaybookUpload': [
+    (() => import('./jobs/PlaybookUpload')) as unknown as Loader,
+    'PlaybookUpload',
+  ],
   'jobs/PlaybookWorkspace': [
     (() => import('./jobs/PlaybookWorkspace')) as unknown as Loader,
     'PlaybookWorkspace',

@@ -5,6 +5,7 @@
  * leaves a long run and finds its output again in the executions.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { makeZip } from '../support/zip';
 import { signInThroughLoginPage } from './support';
 
 interface Asset {
@@ -242,4 +243,32 @@ test('edits a playbook file in the workspace, saves it and reads it back', async
     `/api/v1/ops/playbook/${playbook.id}/file/?key=site.yml`,
   );
   expect(read.content).toBe('- hosts: all');
+});
+
+test('uploads a playbook zip from the templates page and opens its files', async ({ page }) => {
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    '/ui/workbench/ops/templates?activeTab=playbook',
+  );
+  const name = `site${Date.now()}`;
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a playbook' });
+  await dialog.getByLabel('Choose a .zip file').setInputFiles({
+    name: `${name}.zip`,
+    mimeType: 'application/zip',
+    buffer: makeZip({ 'main.yml': '- hosts: web\n', 'files/motd': 'hello\n' }),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+  const playbooks = await api<{ id: string; name: string }[]>(
+    page,
+    'GET',
+    '/api/v1/ops/playbooks/',
+  );
+  const created = playbooks.find((p) => p.name === name)!;
+  await page.goto(`/ui/workbench/ops/playbook/${created.id}/workspace`);
+  await expect(page.getByRole('treeitem', { name: 'files' })).toBeVisible();
+  await expect(page.getByTestId('playbook-editor')).toContainText('- hosts: web');
 });
