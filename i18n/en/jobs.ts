@@ -1,6 +1,12 @@
 /** The job centre: the quick job runner, job runs and the playbook workspace. */
 export const jobs = {
-  actions: { run: 'Run', output: 'Output', upload: 'Upload' },
+  actions: {
+    run: 'Run',
+    output: 'Output',
+    upload: 'Upload',
+    enable: 'Enable schedule',
+    disable: 'Disable schedule',
+  },
   cron: {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',

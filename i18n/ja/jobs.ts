@@ -2,7 +2,13 @@ import type { Catalogue } from '../types';
 import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
-  actions: { run: '実行', output: '出力', upload: 'アップロード' },
+  actions: {
+    run: '実行',
+    output: '出力',
+    upload: 'アップロード',
+    enable: '定期実行を有効化',
+    disable: '定期実行を無効化',
+  },
   cron: {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',

@@ -2,7 +2,13 @@ import type { Catalogue } from '../types';
 import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
-  actions: { run: '执行', output: '输出', upload: '上传' },
+  actions: {
+    run: '执行',
+    output: '输出',
+    upload: '上传',
+    enable: '启用定时执行',
+    disable: '停用定时执行',
+  },
   cron: {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',

@@ -27,6 +27,40 @@ export default defineResource({
       },
       after: { task: 'task_id', message: false },
     },
+    // The periodic schedule on or off; turning it on sends the schedule along, as the serializer
+    // requires a setting in the request (domain-protocol-ops §3.3).
+    {
+      name: 'enable',
+      label: 'jobs.actions.enable',
+      icon: 'play',
+      places: ['row', 'detail'],
+      perm: 'ops.change_job',
+      hidden: (r) => Boolean(r.is_periodic) || (!r.crontab && !r.interval),
+      run: {
+        kind: 'call',
+        method: 'PATCH',
+        url: '/api/v1/ops/jobs/{id}/',
+        body: ({ record }) => ({
+          is_periodic: true,
+          crontab: record!.crontab,
+          interval: record!.interval,
+        }),
+      },
+    },
+    {
+      name: 'disable',
+      label: 'jobs.actions.disable',
+      icon: 'stop',
+      places: ['row', 'detail'],
+      perm: 'ops.change_job',
+      hidden: (r) => !r.is_periodic,
+      run: {
+        kind: 'call',
+        method: 'PATCH',
+        url: '/api/v1/ops/jobs/{id}/',
+        body: () => ({ is_periodic: false }),
+      },
+    },
   ],
   // Lina's JobUpdateCreate: targets from the user's own granted assets and nodes; an ad-hoc job
   // has a module and a command, a playbook job a playbook; periodic by interval or crontab.

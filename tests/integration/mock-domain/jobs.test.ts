@@ -318,3 +318,59 @@ describe('playbook upload', () => {
     expect(store().rows('ops.playbooks')).toHaveLength(before);
   });
 });
+
+describe('schedule and targets', () => {
+  it('turning the schedule on needs the schedule in the request; off needs nothing', async () => {
+    const admin = await as(backend, 'admin');
+    const created = await admin.send('POST', '/api/v1/ops/jobs/', {
+      name: 'sched',
+      type: 'adhoc',
+      module: 'shell',
+      args: 'date',
+      assets: [],
+      runas: 'root',
+      runas_policy: 'skip',
+      is_periodic: true,
+      crontab: '0 3 * * *',
+    });
+    const { id } = (await created.json()) as { id: string };
+    const off = await admin.send('PATCH', `/api/v1/ops/jobs/${id}/`, { is_periodic: false });
+    expect(((await off.json()) as { is_periodic: boolean }).is_periodic).toBe(false);
+    const bare = await admin.send('PATCH', `/api/v1/ops/jobs/${id}/`, { is_periodic: true });
+    expect(bare.status).toBe(400);
+    const on = await admin.send('PATCH', `/api/v1/ops/jobs/${id}/`, {
+      is_periodic: true,
+      crontab: '0 3 * * *',
+      interval: 24,
+    });
+    expect(await on.json()).toMatchObject({ is_periodic: true, crontab: '0 3 * * *' });
+  });
+
+  it('a quick job on a node runs on the assets of that node the user is permitted on', async () => {
+    const user = await as(backend, 'user');
+    const nodes = await user.getJson<{ id: string; assets_amount: number }[]>(
+      '/api/v1/perms/users/self/nodes/',
+    );
+    const node = nodes
+      .filter((n) => n.assets_amount > 0)
+      .sort((a, b) => a.assets_amount - b.assets_amount)[0]!;
+    const granted = await user.getJson<{ id: string; name: string }[]>(
+      `/api/v1/perms/users/self/nodes/${node.id}/assets/`,
+    );
+    const res = await user.send('POST', '/api/v1/ops/jobs/', {
+      assets: [],
+      nodes: [node.id],
+      module: 'shell',
+      args: 'hostname',
+      runas: 'root',
+      runas_policy: 'privileged_first',
+      instant: true,
+      is_periodic: false,
+      timeout: -1,
+    });
+    const { task_id } = (await res.json()) as { task_id: string };
+    const detail = await finished(user, task_id);
+    const job = await user.getJson<{ assets: string[] }>(`/api/v1/ops/jobs/${detail.job_id}/`);
+    expect([...job.assets].sort()).toEqual(granted.map((a) => a.id).sort());
+  });
+});
