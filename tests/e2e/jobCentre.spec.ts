@@ -84,6 +84,10 @@ test('runs hostname on three assets: three outputs and the stored summary', asyn
   await expect(status).toContainText(summaryPattern);
   const [, ok, failed] = summaryPattern.exec((await status.textContent()) ?? '')!;
   expect(Number(ok) + Number(failed)).toBe(3);
+  // A reload follows the same run again, with the form restored from its job.
+  await page.reload();
+  await expect(page.getByTestId('command-editor')).toContainText('hostname');
+  await expect(log).toContainText(`${assets[0]!.name} |`);
 
   // The backend's own record of the run says the same.
   const taskId = new URL(page.url()).searchParams.get('taskId')!;

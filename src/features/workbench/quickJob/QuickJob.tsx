@@ -10,6 +10,7 @@ import {
   Autocomplete,
   Box,
   Button,
+  CircularProgress,
   Grid,
   MenuItem,
   Stack,
@@ -36,6 +37,8 @@ import {
   type Module,
   type Policy,
   type QuickRun,
+  type TaskDetail,
+  taskDetailUrl,
 } from './api';
 
 /** The user's last distinct ad-hoc commands of this module, newest first (`material` = `module:args`). */
@@ -61,18 +64,59 @@ function useRecentCommands(module: Module): string[] {
   }, [data, module]);
 }
 
+/** The job behind a run (reload or return with `?taskId=`): its account, policy, module and command. */
+interface RunSettings {
+  runas: string;
+  runas_policy: Policy | { value: Policy };
+  module: Module | { value: Module };
+  timeout: number;
+  args: string;
+}
+
+const valueOf = <T,>(v: T | { value: T }): T =>
+  v && typeof v === 'object' && 'value' in v ? v.value : (v as T);
+
 export function QuickJobRunner() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const [params] = useSearchParams();
+  // Only the task the page was opened with is restored; later runs keep the form as it is.
+  const [openedWith] = useState(() => params.get('taskId'));
+  const restored = useQuery({
+    queryKey: ['jms', 'quickJob', 'restore', openedWith],
+    enabled: Boolean(openedWith),
+    retry: false,
+    queryFn: async () => {
+      const detail = await dataProvider.call<TaskDetail>(
+        'GET',
+        taskDetailUrl(openedWith!),
+        undefined,
+        {
+          silent: true,
+        },
+      );
+      return dataProvider.call<RunSettings>('GET', `${JOBS_URL}${detail.job_id}/`, undefined, {
+        silent: true,
+      });
+    },
+  });
+  if (openedWith && restored.isPending)
+    return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  return <QuickJobForm initial={restored.data ?? null} />;
+}
+
+function QuickJobForm({ initial }: { initial: RunSettings | null }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const { rootOrg } = useAccessContext();
   const [params, setParams] = useSearchParams();
   const taskId = params.get('taskId');
   const [targets, setTargets] = useState<Targets>(NO_TARGETS);
-  const [runas, setRunas] = useState('root');
-  const [policy, setPolicy] = useState<Policy>('skip');
-  const [module, setModule] = useState<Module>('shell');
-  const [timeout, setTimeoutValue] = useState(-1);
-  const [command, setCommand] = useState('');
+  const [runas, setRunas] = useState(initial?.runas ?? 'root');
+  const [policy, setPolicy] = useState<Policy>(initial ? valueOf(initial.runas_policy) : 'skip');
+  const [module, setModule] = useState<Module>(initial ? valueOf(initial.module) : 'shell');
+  const [timeout, setTimeoutValue] = useState(initial?.timeout ?? -1);
+  const [command, setCommand] = useState(initial?.args ?? '');
   const recent = useRecentCommands(module);
   const frequent = useQuery({
     queryKey: ['jms', 'quickJob', 'frequentUsernames'],
