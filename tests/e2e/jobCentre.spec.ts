@@ -203,7 +203,7 @@ test('creates a periodic job: the crontab previews its next five runs, the job i
   await page.getByLabel('Regularly perform').fill('0 2 * * *');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).not.toHaveURL(/\/create$/);
-  const jobs = await api<{ name: string; crontab: string; is_periodic: boolean }[]>(
+  const jobs = await api<{ id: string; name: string; crontab: string; is_periodic: boolean }[]>(
     page,
     'GET',
     '/api/v1/ops/jobs/',
@@ -212,6 +212,16 @@ test('creates a periodic job: the crontab previews its next five runs, the job i
     crontab: '0 2 * * *',
     is_periodic: true,
   });
+
+  // Run now from the list: the task log follows the run, which the job's executions then hold.
+  await page.goto('/ui/workbench/ops/job');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: /^More / }).click();
+  await page.getByRole('menuitem', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('log')).toContainText('Start executing tasks');
+  const job = jobs.find((j) => j.name === name)!;
+  const runs = await api<unknown[]>(page, 'GET', `/api/v1/ops/job-executions/?job_id=${job.id}`);
+  expect(runs).toHaveLength(1);
 });
 
 test('edits a playbook file in the workspace, saves it and reads it back', async ({ page }) => {
