@@ -43,6 +43,7 @@ export type InputWidget =
   | 'array'
   | 'object'
   | 'protocols'
+  | 'crontab'
   | 'readonly';
 
 /** How a value is shown in a table cell or a detail card (shell-spec §2.5). */
@@ -142,11 +143,6 @@ export interface FieldOverride {
   perm?: string;
   /** A related field whose record's same-named list gives the choices (a host's protocols come from its platform). */
   choicesFrom?: string;
-  /**
-   * A named component shown under the input while the form is edited (a crontab's next runs);
-   * it reads the form's values itself and gets the field's `source`.
-   */
-  preview?: FeatureName;
 }
 
 /** A row action of the generic list: shown, hidden or disabled per row. */

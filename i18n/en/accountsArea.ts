@@ -31,11 +31,6 @@ export const accountsArea = {
     date: 'Date',
     user: 'Changed by',
   },
-  cron: {
-    next_runs: 'Next 5 runs',
-    invalid: 'Not a valid crontab expression (5 fields: minute hour day month weekday)',
-    every_hours: 'Every %{smart_count} hour |||| Every %{smart_count} hours',
-  },
   platform: {
     internal:
       'A built-in platform: its automation settings cannot be changed (clone it to adapt them)',

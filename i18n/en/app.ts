@@ -18,6 +18,10 @@ export const app = {
     yes: 'Yes',
     no: 'No',
   },
+  cron: {
+    next_runs: 'Next five runs',
+    invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',
+  },
   startup: {
     failed: 'The console could not start: %{error}',
     retry: 'Retry',

@@ -7,6 +7,7 @@ import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
+import { jobs } from './jobs';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -38,4 +39,5 @@ export const en = {
   dashboards,
   sessions,
   accountsArea,
+  jobs,
 };

@@ -33,11 +33,6 @@ export const accountsArea: Catalogue<typeof en> = {
     date: '日時',
     user: '変更者',
   },
-  cron: {
-    next_runs: '次の 5 回の実行',
-    invalid: '無効な crontab 式です（5 フィールド：分 時 日 月 曜日）',
-    every_hours: '%{smart_count} 時間ごと',
-  },
   platform: {
     internal:
       '組み込みプラットフォーム：自動化設定は変更できません（クローンして調整してください）',

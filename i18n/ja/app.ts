@@ -20,6 +20,10 @@ export const app: Catalogue<typeof en> = {
     yes: 'はい',
     no: 'いいえ',
   },
+  cron: {
+    next_runs: '次の 5 回の実行',
+    invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',
+  },
   startup: {
     failed: 'コンソールを起動できませんでした: %{error}',
     retry: '再試行',

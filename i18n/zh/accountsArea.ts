@@ -33,11 +33,6 @@ export const accountsArea: Catalogue<typeof en> = {
     date: '日期',
     user: '修改者',
   },
-  cron: {
-    next_runs: '最近 5 次运行时间',
-    invalid: '无效的 crontab 表达式（5 个字段：分 时 日 月 周）',
-    every_hours: '每 %{smart_count} 小时',
-  },
   platform: {
     internal: '内置平台：其自动化设置不能修改（可克隆后调整）',
     read_only: '只有拥有修改平台权限的系统管理员才能保存这些设置',

@@ -5,6 +5,7 @@ import { actions } from './actions';
 import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
+import { jobs } from './jobs';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -36,4 +37,5 @@ export const zh: Catalogue<typeof en> = {
   dashboards,
   sessions,
   accountsArea,
+  jobs,
 };

@@ -21,6 +21,8 @@ export interface TaskPlan {
   args: unknown[];
   /** The log's lines, without line ends (ANSI colours welcome). */
   lines: string[];
+  /** When each line is written (ms after the start); by default one line per LINE_MS. */
+  at?: number[];
   /** The task fails (state FAILURE). */
   failed?: boolean;
   /** What the task does to the data once it ends. */
@@ -59,9 +61,13 @@ export function startTask(state: BackendState, plan: TaskPlan, id: string = rand
   const task: Running = { plan, started: Date.now() };
   tasksOf(state).set(id, task);
   // The task ends on its own even when nobody reads its log.
-  task.timer = setTimeout(() => progress(state, id), (plan.lines.length + 1) * LINE_MS);
+  task.timer = setTimeout(() => progress(state, id), lineAt(plan, plan.lines.length - 1) + LINE_MS);
   (task.timer as { unref?: () => void }).unref?.();
   return id;
+}
+
+function lineAt(plan: TaskPlan, i: number): number {
+  return plan.at?.[i] ?? i * LINE_MS;
 }
 
 export function isDemoTask(state: BackendState, id: string): boolean {
@@ -89,7 +95,9 @@ export function progress(state: BackendState, id: string): { text: string; ended
   const task = tasksOf(state).get(id);
   if (!task) return null;
   const lines = task.plan.lines;
-  const written = Math.min(lines.length, Math.floor((Date.now() - task.started) / LINE_MS) + 1);
+  const elapsed = Date.now() - task.started;
+  let written = 0;
+  while (written < lines.length && lineAt(task.plan, written) <= elapsed) written++;
   const ended = written === lines.length;
   if (ended) finish(state, id, task);
   const text = lines

@@ -4,6 +4,7 @@ import { accountWrites } from './accountWrites';
 import { commandFilterAcls, endpointRules, loginAcls, loginAssetAcls } from './acls';
 import { assetBehaviour, KIND_TABLE } from './assets';
 import { commandFilters } from './commands';
+import { jobExecutions, jobs, ownRows } from './ops';
 import { periodicTask } from './periodicTasks';
 import { assetPermissionWrites } from './permissionWrites';
 import { assetPermissions } from './permissions';
@@ -82,6 +83,10 @@ export const behaviours: Record<string, ResourceBehaviour> = {
   'accounts.change_secret_records': { readOnly: true, ...changeSecretRecords },
   'perms.asset_permissions': { ...assetPermissions, ...assetPermissionWrites },
   'tickets.tickets': tickets,
+  'ops.jobs': { ...periodicTask, ...jobs },
+  'ops.job_executions': jobExecutions,
+  'ops.adhocs': ownRows,
+  'ops.playbooks': ownRows,
   'tickets.apply_asset_tickets': tickets,
 };
 

@@ -8,6 +8,7 @@ import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
 import { myHomeRoutes } from './domainMyHome';
 import { confirmRoutes } from './domainConfirm';
+import { jobRoutes } from './domainJobs';
 import { interfaceRoutes } from './domainInterface';
 import { licenceRoutes } from './domainLicence';
 import { messageRoutes } from './domainMessages';
@@ -29,6 +30,7 @@ export const domainRoutes: Route[] = [
   ...dashboardRoutes,
   ...myHomeRoutes,
   ...accountRoutes,
+  ...jobRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,
   ...assetPermRoutes,

@@ -10,15 +10,15 @@ export default defineResource({
   title: 'routes.jobLogs',
   screens: { create: false, show: false, edit: false },
   readOnly: true,
-  // Lina's "output": the task log page of the execution's celery task (§1.10, §3.7).
   actions: [
     {
-      name: 'task_log',
-      label: 'sessions.actions.task_log',
+      // Lina's "output": the execution's task log (domain-protocol-ops §1.10, §3.7).
+      name: 'output',
+      label: 'jobs.actions.output',
       icon: 'task',
       places: ['row'],
-      hidden: (r) => !r.task_id,
-      run: { kind: 'open', url: '/core/ops/celery/task/{task_id}/log/' },
+      writes: false,
+      run: { kind: 'dialog', component: 'jobs/ExecutionOutput' },
     },
   ],
   list: {

@@ -1,4 +1,4 @@
-import { executeNow, scheduleFields, recipientReferences } from '../shared/automations';
+import { executeNow, recipientReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -29,6 +29,6 @@ export default defineResource({
   },
   detail: { tabs: ['basic', executionsTab('backupExecutions', 'plan_id'), 'activity'] },
   // `types`: asset type values (`all` for every type), typed as tags.
-  fields: { ...scheduleFields, types: { widget: 'tags', cell: 'tags' } },
+  fields: { types: { widget: 'tags', cell: 'tags' } },
   references: recipientReferences,
 });

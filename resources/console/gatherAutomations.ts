@@ -1,4 +1,4 @@
-import { executeNow, scheduleFields, scopeReferences } from '../shared/automations';
+import { executeNow, scopeReferences } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -31,6 +31,5 @@ export default defineResource({
     columns: ['name', 'nodes', 'is_periodic', 'periodic_display', 'executed_amount'],
   },
   detail: { tabs: ['basic', executionsTab('gatherExecutions'), 'activity'] },
-  fields: scheduleFields,
   references: scopeReferences,
 });

@@ -1,4 +1,3 @@
-import { scheduleFields } from '../shared/automations';
 import { nodePicker } from '../shared/pickers';
 import { defineResource } from '../types';
 
@@ -14,7 +13,6 @@ export default defineResource({
   list: {
     columns: ['name', 'account', 'hostname_strategy', 'protocols', 'is_periodic'],
   },
-  fields: scheduleFields,
   // The cloud account synced and the node the instances land in.
   references: { account: { url: '/api/v1/xpack/cloud/accounts/' }, node: nodePicker },
 });

@@ -51,14 +51,8 @@ export const executionLog: ActionSpec = {
   run: { kind: 'dialog', component: 'accounts/ExecutionLogDialog' },
 };
 
-/** The schedule fields of periodic tasks: the next five runs show under the crontab while typing. */
-export const scheduleFields: Record<string, FieldOverride> = {
-  crontab: { preview: 'accounts/SchedulePreview' },
-};
-
 /** An automation's `accounts`: a JSON list of usernames, typed and shown as tags. */
 export const automationFields: Record<string, FieldOverride> = {
-  ...scheduleFields,
   accounts: { widget: 'tags', cell: 'tags' },
 };
 

@@ -1,7 +1,8 @@
 import { defineResource } from '../types';
 
 /**
- * Ad-hoc commands are listed on the templates page; the route map only has their forms.
+ * Ad-hoc commands are listed on the templates page; the route map has their forms and detail
+ * (`workbench/ops/adhoc/:id`).
  */
 export default defineResource({
   name: 'adhocs',
@@ -11,7 +12,7 @@ export default defineResource({
   perms: { app: 'ops', model: 'adhoc' },
   recordRepresentation: 'name',
   title: 'routes.adhocs',
-  screens: { list: false, show: false },
+  screens: { list: false },
   // The job centre exists only while command execution is enabled.
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
   list: {

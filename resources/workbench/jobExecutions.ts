@@ -12,6 +12,23 @@ export default defineResource({
   // The job centre exists only while command execution is enabled.
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
   readOnly: true,
+  actions: [
+    {
+      // The run's log, live while it runs, stored once it ended (domain-protocol-ops §3.7).
+      name: 'output',
+      label: 'jobs.actions.output',
+      icon: 'task',
+      places: ['row', 'detail'],
+      writes: false,
+      run: { kind: 'dialog', component: 'jobs/ExecutionOutput' },
+    },
+  ],
+  detail: {
+    tabs: [
+      'basic',
+      { kind: 'custom', path: 'hosts', label: 'jobs.tabs.hosts', component: 'jobs/ExecutionHosts' },
+    ],
+  },
   list: {
     columns: [
       'id',

@@ -1,3 +1,4 @@
+import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -10,6 +11,85 @@ export default defineResource({
   title: 'routes.jobs',
   // The job centre exists only while command execution is enabled.
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
+  actions: [
+    {
+      // Run now (domain-protocol-ops §3.4): answers only the task id, whose log then streams.
+      name: 'run',
+      label: 'jobs.actions.run',
+      icon: 'play',
+      places: ['row', 'detail'],
+      perm: 'ops.add_jobexecution',
+      run: {
+        kind: 'call',
+        method: 'POST',
+        url: '/api/v1/ops/job-executions/',
+        body: ({ record }) => ({ job: record!.id }),
+      },
+      after: { task: 'task_id', message: false },
+    },
+    // The periodic schedule on or off; turning it on sends the schedule along, as the serializer
+    // requires a setting in the request (domain-protocol-ops §3.3).
+    {
+      name: 'enable',
+      label: 'jobs.actions.enable',
+      icon: 'play',
+      places: ['row', 'detail'],
+      perm: 'ops.change_job',
+      hidden: (r) => Boolean(r.is_periodic) || (!r.crontab && !r.interval),
+      run: {
+        kind: 'call',
+        method: 'PATCH',
+        url: '/api/v1/ops/jobs/{id}/',
+        body: ({ record }) => ({
+          is_periodic: true,
+          crontab: record!.crontab,
+          interval: record!.interval,
+        }),
+      },
+    },
+    {
+      name: 'disable',
+      label: 'jobs.actions.disable',
+      icon: 'stop',
+      places: ['row', 'detail'],
+      perm: 'ops.change_job',
+      hidden: (r) => !r.is_periodic,
+      run: {
+        kind: 'call',
+        method: 'PATCH',
+        url: '/api/v1/ops/jobs/{id}/',
+        body: () => ({ is_periodic: false }),
+      },
+    },
+  ],
+  // Lina's JobUpdateCreate: targets from the user's own granted assets and nodes; an ad-hoc job
+  // has a module and a command, a playbook job a playbook; periodic by interval or crontab.
+  references: {
+    assets: {
+      url: '/api/v1/perms/users/self/assets/',
+      label: (a) => `${String(a.name)}(${String(a.address)})`,
+    },
+    nodes: { url: '/api/v1/perms/users/self/nodes/', label: 'full_value' },
+    playbook: { url: '/api/v1/ops/playbooks/' },
+  },
+  fields: {
+    module: { hidden: (v) => v.type === 'playbook' },
+    args: { hidden: (v) => v.type === 'playbook', rows: 4 },
+    playbook: { hidden: (v) => v.type !== 'playbook' },
+    interval: { hidden: (v) => !v.is_periodic },
+    crontab: { hidden: (v) => !v.is_periodic },
+    is_periodic: { default: false },
+  },
+  form: {
+    groups: {
+      basic: ['name', 'type', 'module', 'args', 'playbook', 'comment'],
+      asset: ['assets', 'nodes', 'runas', 'runas_policy'],
+      automation: ['is_periodic', 'interval', 'crontab'],
+      other: ['timeout', 'chdir', 'run_after_save'],
+    },
+  },
+  // Lina's JobHistory tab: the job's executions (`?job_id=`).
+  detail: { tabs: ['basic', executionsTab('jobExecutions', 'job_id')] },
   list: {
     columns: ['name', 'type', 'average_time_cost', 'summary', 'comment', 'date_last_run'],
     sort: { field: 'date_created', order: 'ASC' },

@@ -1,7 +1,8 @@
 import { defineResource } from '../types';
 
 /**
- * Playbooks are listed on the templates page; the route map only has their forms.
+ * Playbooks are listed on the templates page; the detail (`workbench/ops/playbook/:id`) has the
+ * file workspace (domain-protocol-ops §3.2).
  */
 export default defineResource({
   name: 'playbooks',
@@ -11,9 +12,32 @@ export default defineResource({
   perms: { app: 'ops', model: 'playbook' },
   recordRepresentation: 'name',
   title: 'routes.playbooks',
-  screens: { list: false, show: false },
+  screens: { list: false },
   // The job centre exists only while command execution is enabled.
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
+  actions: [
+    {
+      name: 'upload',
+      label: 'jobs.actions.upload',
+      icon: 'upload',
+      places: ['header'],
+      perm: 'ops.add_playbook',
+      writes: true,
+      run: { kind: 'dialog', component: 'jobs/PlaybookUpload' },
+    },
+  ],
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'workspace',
+        label: 'jobs.tabs.workspace',
+        component: 'jobs/PlaybookWorkspace',
+        perm: 'ops.change_playbook',
+      },
+    ],
+  },
   list: {
     columns: ['name', 'comment', 'date_created'],
     sort: { field: 'date_created', order: 'ASC' },

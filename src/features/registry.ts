@@ -20,7 +20,7 @@ export interface FeatureDialogProps {
 type Loader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Each area's module and the components it exports, by feature name. */
-// Feature modules export components with their own props (FeatureDialogProps, tabs, previews);
+// Feature modules export components with their own props (FeatureDialogProps, tabs);
 // the registry keeps them untyped and each caller passes the right ones.
 const area = (load: () => Promise<unknown>) => load as Loader;
 const tickets = area(() => import('./tickets'));
@@ -32,9 +32,12 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/HardwareInfo': [area(() => import('./assets/HardwareInfo')), 'HardwareInfo'],
   'accounts/ExecutionLogDialog': [accounts, 'ExecutionLogDialog'],
   'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
-  'accounts/SchedulePreview': [accounts, 'SchedulePreview'],
   'accounts/PlatformAutomation': [accounts, 'PlatformAutomation'],
   'accounts/AccountAddDialog': [accounts, 'AccountAddDialog'],
+  'jobs/ExecutionOutput': [area(() => import('./jobs/JobDialogs')), 'ExecutionOutput'],
+  'jobs/ExecutionHosts': [area(() => import('./jobs/ExecutionHosts')), 'ExecutionHosts'],
+  'jobs/PlaybookUpload': [area(() => import('./jobs/PlaybookUpload')), 'PlaybookUpload'],
+  'jobs/PlaybookWorkspace': [area(() => import('./jobs/PlaybookWorkspace')), 'PlaybookWorkspace'],
   'sessions/ReplayDialog': [sessions, 'ReplayDialog'],
   'sessions/OperateLogDiff': [sessions, 'OperateLogDiff'],
   'tickets/TicketDetail': [tickets, 'TicketDetail'],

@@ -57,6 +57,7 @@ export type InputSpec =
   | { kind: 'array'; children: Record<string, FieldMeta> }
   | { kind: 'object'; children: Record<string, FieldMeta> }
   | { kind: 'protocols'; children: Record<string, FieldMeta> }
+  | { kind: 'crontab' }
   | { kind: 'readonly'; unknownType?: string };
 
 function choicesOf(meta: FieldMeta): Choice[] {
@@ -109,6 +110,8 @@ function fromWidget(widget: InputWidget, meta: FieldMeta, reference?: Reference)
       return { kind: 'object', children: meta.children ?? {} };
     case 'protocols':
       return { kind: 'protocols', children: nestedChildren(meta) ?? {} };
+    case 'crontab':
+      return { kind: 'crontab' };
     case 'readonly':
       return { kind: 'readonly' };
   }
@@ -134,6 +137,8 @@ export function inputSpec(
         return { kind: 'text', type: 'password', maxLength: meta.max_length };
       }
       if (name === 'email') return { kind: 'text', type: 'email', maxLength: meta.max_length };
+      // Every periodic task's schedule (PeriodTaskSerializerMixin) previews its next runs.
+      if (name === 'crontab') return { kind: 'crontab' };
       if (name === 'comment' || meta.max_length === undefined) {
         return { kind: 'text', multiline: override.rows ?? TEXTAREA_ROWS };
       }

@@ -202,12 +202,12 @@ test('a gathered account synced to the accounts; a crontab shows its next runs',
   await page.goto('/ui/console/accounts/account-change-secret/create');
   const crontab = page.getByRole('textbox', { name: 'Regularly perform' });
   await crontab.fill('0 2 * * *');
-  const preview = page.getByRole('status', { name: 'Next 5 runs' });
+  const preview = page.getByRole('status', { name: 'Next five runs' });
   await expect(preview.getByRole('listitem')).toHaveCount(5);
   for (const item of await preview.getByRole('listitem').allTextContents())
-    expect(item).toMatch(/^\d{4}-\d\d-\d\d 02:00$/);
+    expect(item).toMatch(/\b2:00\b/);
   await crontab.fill('0 25 * * *');
-  await expect(preview).toContainText('Not a valid crontab expression');
+  await expect(preview).toContainText('Not a valid crontab');
 });
 
 test('the organisation admin tests an account from its page', async ({ page, backend }) => {

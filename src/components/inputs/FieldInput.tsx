@@ -2,7 +2,6 @@
  * The form's kind -> input map: one react-admin input per InputSpec kind (shell-spec §5.2).
  * Nested kinds (array rows, sub-forms) render their children through this same map.
  */
-import { featureComponent } from '../../features/registry';
 import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
@@ -25,6 +24,7 @@ import type { FieldOverride, Reference } from '../../../resources/types';
 import { parseBackendDate } from '../../schema/datetime';
 import { displayValue } from '../../schema/display';
 import { inputSpec, type InputSpec } from '../../schema/kinds';
+import { CrontabInput } from './CrontabInput';
 import { JsonInput } from './JsonInput';
 import { onePrimary, validatorsFor, type Validator } from '../../schema/rules';
 import { ProtocolsInput } from './ProtocolsInput';
@@ -230,6 +230,10 @@ function ProtocolsKind(p: Props<'protocols'>) {
 }
 
 /** Unknown types and display-only fields: the value as text, never a crash. */
+function CrontabKind(p: Props<'crontab'>) {
+  return <CrontabInput {...common(p)} />;
+}
+
 function ReadOnlyKind(p: Props<'readonly'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -262,6 +266,7 @@ const INPUTS: { [K in InputSpec['kind']]: ComponentType<Props<K>> } = {
   array: ArrayKind,
   object: ObjectKind,
   protocols: ProtocolsKind,
+  crontab: CrontabKind,
   readonly: ReadOnlyKind,
 };
 
@@ -300,7 +305,7 @@ export function FieldInput(props: FieldInputProps) {
   }
   const Component = INPUTS[spec.kind] as ComponentType<InputProps>;
   const help = override.help ? translate(override.help) : meta.help_text;
-  const input = (
+  return (
     <Component
       source={source}
       label={label}
@@ -312,13 +317,5 @@ export function FieldInput(props: FieldInputProps) {
       helperText={help}
       choicesFrom={choicesFrom}
     />
-  );
-  if (!override.preview) return input;
-  const Preview = featureComponent(override.preview) as ComponentType<{ source: string }>;
-  return (
-    <>
-      {input}
-      <Preview source={source} />
-    </>
   );
 }

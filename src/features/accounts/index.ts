@@ -1,6 +1,5 @@
 /** The accounts area's special components (loaded lazily through the feature registry). */
 export { ExecutionLogDialog } from './ExecutionLogDialog';
 export { SecretHistoryDialog } from './SecretHistoryDialog';
-export { SchedulePreview } from './SchedulePreview';
 export { PlatformAutomation } from './PlatformAutomation';
 export { AccountAddDialog } from './AccountAddDialog';

@@ -3,10 +3,11 @@
  * - home: a welcome, my sessions, most used assets, logins and tickets to approve (HomePanels.tsx),
  *   and the workbench's pages this user has, as shortcuts;
  * - my assets: the nodes and assets granted to the user (workbench/MyAssets.tsx);
- * - quick job: the user's recent job executions (the command runner comes with the jobs issue);
+ * - quick job: the command runner (workbench/quickJob/), loaded with its editor on demand;
  * - templates: the ad-hoc command and playbook lists, one tab each (kept in ?activeTab=).
  */
-import { Card, CardActionArea, Grid, Typography } from '@mui/material';
+import { Card, CardActionArea, CircularProgress, Grid, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { TabbedPage } from '../../shell/layout/tabs/TabbedPage';
@@ -81,15 +82,18 @@ export function MyAssets() {
   );
 }
 
+const QuickJobRunner = lazy(() =>
+  import('./quickJob/QuickJob').then((m) => ({ default: m.QuickJobRunner })),
+);
+
 export function QuickJob() {
   const translate = useTranslate();
   return (
     <>
       <Title title={translate('routes.pages.quickJob')} />
-      <Typography variant="subtitle1" component="h2">
-        {translate('shell.ops.recent_executions')}
-      </Typography>
-      <ListOf resource="workbench/ops/executions" />
+      <Suspense fallback={<CircularProgress size={24} aria-label={translate('app.loading')} />}>
+        <QuickJobRunner />
+      </Suspense>
     </>
   );
 }

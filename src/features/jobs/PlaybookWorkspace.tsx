@@ -1,0 +1,348 @@
+/**
+ * A playbook's workspace (domain-protocol-ops §3.2, Lina's Workspace.vue): the file tree of
+ * `/api/v1/ops/playbook/<id>/file/` beside an Ace YAML editor. `main.yml` opens first; files and
+ * folders are created under the selected folder, renamed and deleted; Save writes the open file.
+ * Unsaved changes are marked, and opening another file or leaving the page asks first.
+ */
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import AceEditor from 'react-ace';
+import 'ace-builds/src-noconflict/mode-yaml';
+import 'ace-builds/src-noconflict/theme-github';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useBlocker } from 'react-router';
+import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+
+interface Node {
+  id: string;
+  pId: string;
+  name: string;
+  isParent: boolean;
+}
+
+const MAIN = 'main.yml';
+const filesUrl = (id: string) => `/api/v1/ops/playbook/${encodeURIComponent(id)}/file/`;
+
+type Ask =
+  | { kind: 'create'; dir: boolean }
+  | { kind: 'rename'; node: Node }
+  | { kind: 'delete'; node: Node }
+  | { kind: 'discard'; then: () => void };
+
+function renderTree(nodes: Node[], parent: string): ReactNode {
+  return nodes
+    .filter((n) => n.pId === parent)
+    .map((n) => (
+      <TreeItem key={n.id} itemId={n.id} label={n.name}>
+        {n.isParent ? renderTree(nodes, n.id) : null}
+      </TreeItem>
+    ));
+}
+
+export function PlaybookWorkspace() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const queryClient = useQueryClient();
+  const url = filesUrl(String(record?.id ?? ''));
+  const [selected, setSelected] = useState<string>(MAIN);
+  const [open, setOpen] = useState<string>(MAIN);
+  // The edited text of the open file (a draft of another file is dropped when it is opened).
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const [name, setName] = useState('');
+
+  const tree = useQuery({
+    queryKey: ['jms', 'playbook', url, 'tree'],
+    enabled: Boolean(record),
+    queryFn: () => dataProvider.call<Node[]>('GET', url, undefined, { silent: true }),
+  });
+  const file = useQuery({
+    queryKey: ['jms', 'playbook', url, 'file', open],
+    enabled: Boolean(record),
+    queryFn: () =>
+      dataProvider.call<{ content: string }>(
+        'GET',
+        `${url}?key=${encodeURIComponent(open)}`,
+        undefined,
+        { silent: true },
+      ),
+  });
+  const saved = file.data?.content ?? '';
+  const text = draft?.key === open ? draft.text : null;
+  const dirty = text !== null && text !== saved;
+  const setText = (t: string | null) => setDraft(t === null ? null : { key: open, text: t });
+
+  // Leaving the page (in the app or the browser) with unsaved changes asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    dirty ? currentLocation.pathname !== nextLocation.pathname : false,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['jms', 'playbook', url] });
+  const failed = (e: unknown) => notify((e as JmsHttpError).notice ?? String(e), { type: 'error' });
+  const call = useMutation({
+    mutationFn: ({ method, body, query }: { method: string; body?: unknown; query?: string }) =>
+      dataProvider.call<unknown>(method, query ? `${url}?${query}` : url, body, { silent: true }),
+    onError: failed,
+  });
+  const save = () =>
+    call.mutate(
+      { method: 'PATCH', body: { key: open, content: text ?? saved } },
+      {
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: ['jms', 'playbook', url, 'file', open] });
+          setText(null);
+          notify('jobs.workspace.saved', { type: 'success' });
+        },
+      },
+    );
+
+  const nodes = tree.data ?? [];
+  const node = nodes.find((n) => n.id === selected);
+  const folder = node?.isParent ? node.id : (node?.pId ?? 'root');
+  const guarded = (then: () => void) => (dirty ? setAsk({ kind: 'discard', then }) : then());
+  const choose = (id: string) => {
+    setSelected(id);
+    const n = nodes.find((x) => x.id === id);
+    if (n && !n.isParent && id !== open) guarded(() => setOpen(id));
+  };
+
+  const confirm = () => {
+    if (!ask) return;
+    const done = () => {
+      setAsk(null);
+      void refresh();
+    };
+    if (ask.kind === 'discard') {
+      setText(null);
+      setAsk(null);
+      ask.then();
+    } else if (ask.kind === 'create')
+      call.mutate(
+        { method: 'POST', body: { key: folder, is_directory: ask.dir, name, content: '' } },
+        {
+          onSuccess: (n) => {
+            done();
+            const created = n as Node;
+            setSelected(created.id);
+            if (!ask.dir) guarded(() => setOpen(created.id));
+          },
+        },
+      );
+    else if (ask.kind === 'rename')
+      call.mutate(
+        {
+          method: 'PATCH',
+          body: { key: ask.node.id, new_name: name, is_directory: ask.node.isParent },
+        },
+        {
+          onSuccess: () => {
+            done();
+            const parent = ask.node.pId === 'root' ? '' : `${ask.node.pId}/`;
+            if (open === ask.node.id || open.startsWith(`${ask.node.id}/`))
+              setOpen(parent + name + open.slice(ask.node.id.length));
+            setSelected(parent + name);
+          },
+        },
+      );
+    else
+      call.mutate(
+        { method: 'DELETE', query: `key=${encodeURIComponent(ask.node.id)}` },
+        {
+          onSuccess: () => {
+            done();
+            if (open === ask.node.id || open.startsWith(`${ask.node.id}/`)) setOpen(MAIN);
+            setSelected(MAIN);
+          },
+        },
+      );
+  };
+
+  const canChange = node && node.id !== 'root' && node.id !== MAIN;
+  const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={translate(label)}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={translate(label)}
+          onClick={onClick}
+          disabled={disabled}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Card variant="outlined" sx={{ p: 1 }}>
+          <Stack direction="row" spacing={0.5}>
+            {tool('jobs.workspace.new_file', <NoteAddIcon fontSize="small" />, () => {
+              setName('');
+              setAsk({ kind: 'create', dir: false });
+            })}
+            {tool('jobs.workspace.new_folder', <CreateNewFolderIcon fontSize="small" />, () => {
+              setName('');
+              setAsk({ kind: 'create', dir: true });
+            })}
+            {tool(
+              'jobs.workspace.rename',
+              <DriveFileRenameOutlineIcon fontSize="small" />,
+              () => {
+                setName(node!.name);
+                setAsk({ kind: 'rename', node: node! });
+              },
+              !canChange,
+            )}
+            {tool(
+              'jobs.workspace.delete',
+              <DeleteIcon fontSize="small" />,
+              () => setAsk({ kind: 'delete', node: node! }),
+              !canChange,
+            )}
+          </Stack>
+          {tree.error ? (
+            <Alert severity="error">{(tree.error as JmsHttpError).notice}</Alert>
+          ) : (
+            <SimpleTreeView
+              aria-label={translate('jobs.workspace.files')}
+              selectedItems={selected}
+              onSelectedItemsChange={(_, id) => id && choose(id)}
+              defaultExpandedItems={['root']}
+              expansionTrigger="iconContainer"
+            >
+              {nodes
+                .filter((n) => n.id === 'root')
+                .map((r) => (
+                  <TreeItem key="root" itemId="root" label={r.name}>
+                    {renderTree(nodes, 'root')}
+                  </TreeItem>
+                ))}
+            </SimpleTreeView>
+          )}
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontFamily: 'monospace' }}>
+            {open}
+          </Typography>
+          {dirty && (
+            <Chip size="small" color="warning" label={translate('jobs.workspace.unsaved')} />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<SaveIcon />}
+            disabled={!dirty || call.isPending}
+            onClick={save}
+          >
+            {translate('ra.action.save')}
+          </Button>
+        </Stack>
+        <div
+          role="group"
+          aria-label={translate('jobs.workspace.editor')}
+          data-testid="playbook-editor"
+        >
+          <AceEditor
+            mode="yaml"
+            theme="github"
+            value={text ?? saved}
+            onChange={setText}
+            readOnly={file.isPending}
+            width="100%"
+            height="480px"
+            fontSize={13}
+            name="playbook-editor"
+            setOptions={{ useWorker: false, tabSize: 2, showPrintMargin: false }}
+            commands={[{ name: 'save', bindKey: { win: 'Ctrl-S', mac: 'Command-S' }, exec: save }]}
+          />
+        </div>
+      </Grid>
+      <Dialog open={Boolean(ask)} onClose={() => setAsk(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>
+          {ask &&
+            translate(
+              ask.kind === 'create'
+                ? ask.dir
+                  ? 'jobs.workspace.new_folder'
+                  : 'jobs.workspace.new_file'
+                : ask.kind === 'rename'
+                  ? 'jobs.workspace.rename'
+                  : ask.kind === 'delete'
+                    ? 'jobs.workspace.delete'
+                    : 'jobs.workspace.discard_title',
+            )}
+        </DialogTitle>
+        <DialogContent>
+          {ask?.kind === 'create' || ask?.kind === 'rename' ? (
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={translate('jobs.workspace.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && confirm()}
+            />
+          ) : ask?.kind === 'delete' ? (
+            translate('jobs.workspace.delete_confirm', { name: ask.node.id })
+          ) : (
+            translate('jobs.workspace.discard')
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsk(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={confirm} disabled={call.isPending}>
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
+        <DialogTitle>{translate('jobs.workspace.discard_title')}</DialogTitle>
+        <DialogContent>{translate('jobs.workspace.discard')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => blocker.reset?.()}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="warning" onClick={() => blocker.proceed?.()}>
+            {translate('jobs.workspace.leave')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Grid>
+  );
+}

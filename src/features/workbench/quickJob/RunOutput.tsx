@@ -1,0 +1,157 @@
+/**
+ * A run's live output: the task log over the websocket (polling as a fallback) with its ANSI
+ * colours, then, once it ends, the execution's result: how many hosts succeeded, failed or were
+ * skipped, each host's state, and the server's reason when the run was refused (a command ACL).
+ * Closing only detaches: the real backend cannot stop a run (domain-protocol-ops §0.2.10).
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { JmsDataProvider } from '../../../../dataProvider';
+import { useTaskLog } from '../../../components/taskLog';
+import { styleCss } from '../../../components/taskLog/ansi';
+import { useFollowBottom } from '../../../components/taskLog/useFollowBottom';
+import { executionsOfJobUrl, taskDetailUrl, type Execution, type TaskDetail } from './api';
+
+/** The execution behind a finished task: task detail names the job, the job's executions hold it. */
+function useRunResult(taskId: string, ended: boolean) {
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  return useQuery({
+    queryKey: ['jms', 'quickJob', 'result', taskId],
+    enabled: ended,
+    queryFn: async () => {
+      const detail = await dataProvider.call<TaskDetail>('GET', taskDetailUrl(taskId), undefined, {
+        silent: true,
+      });
+      const executions = await dataProvider.call<Execution[]>(
+        'GET',
+        executionsOfJobUrl(detail.job_id),
+        undefined,
+        { silent: true },
+      );
+      return { detail, execution: executions.find((e) => e.task_id === taskId) ?? null };
+    },
+  });
+}
+
+function Summary({ taskId }: { taskId: string }) {
+  const translate = useTranslate();
+  const { data } = useRunResult(taskId, true);
+  if (!data) return <CircularProgress size={16} aria-label={translate('app.loading')} />;
+  const summary = data.execution?.summary ?? {};
+  const ok = summary.ok ?? [];
+  const failed = { ...summary.failures, ...summary.dark };
+  const excluded = summary.excludes ?? {};
+  const status = data.detail.status;
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }} role="status">
+      {summary.error && (
+        <Alert severity="error">
+          {translate('jobs.quick.rejected', { reason: summary.error })}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Chip
+          size="small"
+          color={status === 'success' ? 'success' : status === 'running' ? 'default' : 'error'}
+          label={translate(`jobs.quick.status.${status}`)}
+        />
+        <Typography variant="body2">
+          {translate('jobs.quick.summary', {
+            ok: ok.length,
+            failed: Object.keys(failed).length,
+            excluded: Object.keys(excluded).length,
+          })}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+        {ok.map((h) => (
+          <Chip
+            key={h}
+            size="small"
+            variant="outlined"
+            color="success"
+            label={h}
+            title={translate('jobs.quick.hosts.ok')}
+          />
+        ))}
+        {Object.entries(failed).map(([h, why]) => (
+          <Chip key={h} size="small" variant="outlined" color="error" label={h} title={why} />
+        ))}
+        {Object.entries(excluded).map(([h, why]) => (
+          <Chip key={h} size="small" variant="outlined" label={h} title={why} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): void }) {
+  const translate = useTranslate();
+  const { segments, end } = useTaskLog(taskId);
+  const { ref, onScroll } = useFollowBottom(segments);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography variant="subtitle1" component="h2">
+            {translate('jobs.quick.output')}
+          </Typography>
+          {!end && (
+            <Chip
+              size="small"
+              icon={<CircularProgress size={12} aria-hidden />}
+              label={translate('jobs.quick.running')}
+            />
+          )}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" component={Link} to="/workbench/ops/executions">
+            {translate('jobs.quick.executions')}
+          </Button>
+          <Button size="small" onClick={onDetach} title={translate('jobs.quick.detached_hint')}>
+            {translate('jobs.quick.detach')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Box
+        ref={ref}
+        onScroll={onScroll}
+        role="log"
+        aria-label={translate('jobs.quick.output')}
+        aria-busy={!end}
+        data-task-id={taskId}
+        sx={{
+          height: 360,
+          overflow: 'auto',
+          p: 1.5,
+          bgcolor: '#1f1f1f',
+          color: '#d4d4d4',
+          fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace',
+          fontSize: 13,
+          lineHeight: 1.5,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-all',
+          borderRadius: 1,
+        }}
+      >
+        {segments.map((s, i) => (
+          <span key={i} style={styleCss(s.style)}>
+            {s.text}
+          </span>
+        ))}
+      </Box>
+      {end && <Summary taskId={taskId} />}
+    </Paper>
+  );
+}
