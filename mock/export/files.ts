@@ -6,14 +6,15 @@ const BOM = '\uFEFF';
 
 /**
  * A spreadsheet runs a CSV cell starting with = + - @ (or a tab or carriage return) as a formula:
- * such cells are written behind a quote, which the spreadsheet shows as text. The lone `-` (null)
- * and plain numbers stay as they are; reading strips the quote again, so a round trip is lossless.
+ * such cells are written behind a quote, which the spreadsheet shows as text. The lone `-` (null),
+ * plain numbers and PEM armour (`-----BEGIN …`, exported private keys must stay usable) are left
+ * as they are; reading strips the quote again, so a round trip is lossless.
  */
 const FORMULA = /^[=+\-@\t\r]/;
-const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+const KEPT = /^(-|[-+]?\d+(\.\d+)?|--[\s\S]*)$/;
 
 function neutralised(s: string): string {
-  return FORMULA.test(s) && s !== '-' && !NUMBER.test(s) ? `'${s}` : s;
+  return FORMULA.test(s) && !KEPT.test(s) ? `'${s}` : s;
 }
 
 function restored(s: string): string {

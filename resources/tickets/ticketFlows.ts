@@ -13,7 +13,6 @@ export default defineResource({
   screens: { create: false },
   components: { edit: 'tickets/FlowEdit' },
   list: {
-    import: {},
     export: {},
     columns: ['type', 'created_by', 'org_name', 'date_created', 'date_updated'],
     rowActions: { delete: false, clone: false },

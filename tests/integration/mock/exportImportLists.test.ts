@@ -26,13 +26,13 @@ const IMPORTABLE = [
   '/api/v1/assets/platforms/',
   '/api/v1/assets/labels/',
   '/api/v1/perms/asset-permissions/',
-  '/api/v1/tickets/flows/',
   '/api/v1/terminal/endpoints/',
   '/api/v1/terminal/endpoint-rules/',
   '/api/v1/accounts/accounts/',
 ];
 
 const EXPORT_ONLY = [
+  '/api/v1/tickets/flows/',
   '/api/v1/assets/assets/',
   '/api/v1/xpack/cloud/accounts/',
   '/api/v1/terminal/sessions/',
