@@ -5,7 +5,6 @@ export const sessions = {
     replay_web: 'Replay',
     download: 'Download',
     view_diff: 'Details',
-    task_log: 'Task log',
     go_to_session: 'Go to session',
   },
   tabs: {

@@ -38,10 +38,6 @@ export const shell = {
     open: 'Open %{name}',
     login: 'Going to the login page…',
   },
-  dashboard: {
-    counts: 'Overview',
-    total: '%{smart_count} in total',
-  },
   profile: {
     improvement_intro: 'Welcome! Please check your personal information before you start.',
   },
@@ -63,7 +59,6 @@ export const shell = {
     },
   },
   ops: {
-    recent_executions: 'Recent executions',
     adhoc: 'Ad-hoc commands',
     playbook: 'Playbooks',
   },

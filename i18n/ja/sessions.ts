@@ -7,7 +7,6 @@ export const sessions: Catalogue<typeof en> = {
     replay_web: '再生',
     download: 'ダウンロード',
     view_diff: '詳細',
-    task_log: 'タスクログ',
     go_to_session: 'セッションへ移動',
   },
   tabs: {

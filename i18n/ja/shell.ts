@@ -40,10 +40,6 @@ export const shell: Catalogue<typeof en> = {
     open: '%{name}を開く',
     login: 'ログインページへ移動します…',
   },
-  dashboard: {
-    counts: '概要',
-    total: '合計 %{smart_count} 件',
-  },
   profile: {
     improvement_intro: 'ようこそ！ご利用の前に個人情報をご確認ください。',
   },
@@ -65,7 +61,6 @@ export const shell: Catalogue<typeof en> = {
     },
   },
   ops: {
-    recent_executions: '最近の実行',
     adhoc: 'コマンド',
     playbook: 'Playbook',
   },

@@ -7,7 +7,6 @@ export const sessions: Catalogue<typeof en> = {
     replay_web: '回放',
     download: '下载',
     view_diff: '详情',
-    task_log: '任务日志',
     go_to_session: '转到会话',
   },
   tabs: {

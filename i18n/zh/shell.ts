@@ -40,10 +40,6 @@ export const shell: Catalogue<typeof en> = {
     open: '打开%{name}',
     login: '正在前往登录页…',
   },
-  dashboard: {
-    counts: '概览',
-    total: '共 %{smart_count} 条',
-  },
   profile: {
     improvement_intro: '欢迎！开始使用前，请确认您的个人信息。',
   },
@@ -65,7 +61,6 @@ export const shell: Catalogue<typeof en> = {
     },
   },
   ops: {
-    recent_executions: '最近执行',
     adhoc: '命令',
     playbook: 'Playbook',
   },
