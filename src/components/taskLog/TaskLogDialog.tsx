@@ -3,7 +3,6 @@
  * bottom until the user scrolls up (and again once they scroll back down), and a clear end state.
  */
 import {
-  Box,
   Button,
   Chip,
   CircularProgress,
@@ -14,8 +13,7 @@ import {
   Stack,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { styleCss } from './ansi';
-import { useFollowBottom } from './useFollowBottom';
+import { TerminalLog } from './TerminalLog';
 import { useTaskLog } from './useTaskLog';
 
 export interface TaskLogDialogProps {
@@ -45,7 +43,6 @@ function EndState({ end }: { end: 'finished' | 'failed' | null }) {
 export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
   const translate = useTranslate();
   const { segments, end } = useTaskLog(taskId);
-  const { ref: box, onScroll } = useFollowBottom(segments);
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="task-log-title">
@@ -56,34 +53,13 @@ export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
         </Stack>
       </DialogTitle>
       <DialogContent>
-        <Box
-          ref={box}
-          onScroll={onScroll}
-          role="log"
-          aria-label={translate('actions.task_log.title')}
-          aria-busy={!end}
-          data-task-id={taskId}
-          sx={{
-            height: 420,
-            overflow: 'auto',
-            m: 0,
-            p: 1.5,
-            bgcolor: '#1f1f1f',
-            color: '#d4d4d4',
-            fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace',
-            fontSize: 13,
-            lineHeight: 1.5,
-            whiteSpace: 'pre-wrap',
-            wordBreak: 'break-all',
-            borderRadius: 1,
-          }}
-        >
-          {segments.map((s, i) => (
-            <span key={i} style={styleCss(s.style)}>
-              {s.text}
-            </span>
-          ))}
-        </Box>
+        <TerminalLog
+          segments={segments}
+          label={translate('actions.task_log.title')}
+          busy={!end}
+          height={420}
+          taskId={taskId}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

@@ -1,2 +1,3 @@
 export { TaskLogDialog, type TaskLogDialogProps } from './TaskLogDialog';
 export { useTaskLog } from './useTaskLog';
+export { TerminalLog } from './TerminalLog';

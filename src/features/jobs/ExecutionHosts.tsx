@@ -17,8 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
-import { useTaskLog } from '../../components/taskLog';
-import { styleCss } from '../../components/taskLog/ansi';
+import { TerminalLog, useTaskLog } from '../../components/taskLog';
 
 interface AssetDetail {
   summary: { error?: string };
@@ -28,28 +27,16 @@ interface AssetDetail {
 const COLOR = { ok: 'success', failed: 'error', excludes: 'default' } as const;
 
 function LiveLog({ taskId }: { taskId: string }) {
-  const { segments } = useTaskLog(taskId);
+  const translate = useTranslate();
+  const { segments, end } = useTaskLog(taskId);
   return (
-    <Box
-      role="log"
-      sx={{
-        maxHeight: 360,
-        overflow: 'auto',
-        p: 1.5,
-        bgcolor: '#1f1f1f',
-        color: '#d4d4d4',
-        fontFamily: 'monospace',
-        fontSize: 13,
-        whiteSpace: 'pre-wrap',
-        borderRadius: 1,
-      }}
-    >
-      {segments.map((s, i) => (
-        <span key={i} style={styleCss(s.style)}>
-          {s.text}
-        </span>
-      ))}
-    </Box>
+    <TerminalLog
+      segments={segments}
+      label={translate('jobs.hosts.output')}
+      busy={!end}
+      height={360}
+      taskId={taskId}
+    />
   );
 }
 

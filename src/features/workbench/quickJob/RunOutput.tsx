@@ -6,7 +6,6 @@
  */
 import {
   Alert,
-  Box,
   Button,
   Chip,
   CircularProgress,
@@ -18,9 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../../dataProvider';
-import { useTaskLog } from '../../../components/taskLog';
-import { styleCss } from '../../../components/taskLog/ansi';
-import { useFollowBottom } from '../../../components/taskLog/useFollowBottom';
+import { TerminalLog, useTaskLog } from '../../../components/taskLog';
 import { executionsOfJobUrl, taskDetailUrl, type Execution, type TaskDetail } from './api';
 
 /** The execution behind a finished task: task detail names the job, the job's executions hold it. */
@@ -99,7 +96,6 @@ function Summary({ taskId }: { taskId: string }) {
 export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): void }) {
   const translate = useTranslate();
   const { segments, end } = useTaskLog(taskId);
-  const { ref, onScroll } = useFollowBottom(segments);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
@@ -124,33 +120,13 @@ export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): vo
           </Button>
         </Stack>
       </Stack>
-      <Box
-        ref={ref}
-        onScroll={onScroll}
-        role="log"
-        aria-label={translate('jobs.quick.output')}
-        aria-busy={!end}
-        data-task-id={taskId}
-        sx={{
-          height: 360,
-          overflow: 'auto',
-          p: 1.5,
-          bgcolor: '#1f1f1f',
-          color: '#d4d4d4',
-          fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace',
-          fontSize: 13,
-          lineHeight: 1.5,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-all',
-          borderRadius: 1,
-        }}
-      >
-        {segments.map((s, i) => (
-          <span key={i} style={styleCss(s.style)}>
-            {s.text}
-          </span>
-        ))}
-      </Box>
+      <TerminalLog
+        segments={segments}
+        label={translate('jobs.quick.output')}
+        busy={!end}
+        height={360}
+        taskId={taskId}
+      />
       {end && <Summary taskId={taskId} />}
     </Paper>
   );
