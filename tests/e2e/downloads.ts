@@ -9,7 +9,10 @@ export async function downloadedRows(download: Download): Promise<string[][]> {
   if (download.suggestedFilename().endsWith('.csv')) {
     if (bytes[0] !== 0xef || bytes[1] !== 0xbb || bytes[2] !== 0xbf)
       throw new Error('the CSV has no UTF-8 BOM');
-    return Papa.parse<string[]>(bytes.toString('utf8').slice(1), { skipEmptyLines: true }).data;
+    // As a spreadsheet shows them: a formula-like cell is written behind a quote it does not show.
+    return Papa.parse<string[]>(bytes.toString('utf8').slice(1), { skipEmptyLines: true }).data.map(
+      (row) => row.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)),
+    );
   }
   const book = XLSX.read(bytes, { type: 'buffer' });
   return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
