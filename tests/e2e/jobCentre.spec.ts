@@ -2,7 +2,8 @@
  * The job centre in Chromium against the demo backend: the quick job runs `hostname` on three
  * granted assets and shows each host's output and the summary the backend stored; a command a
  * command ACL rejects shows the server's reason; an ordinary user sees only their granted assets,
- * leaves a long run and finds its output again in the executions.
+ * leaves a long run and finds its output again in the executions; a job with a parameter asks its
+ * value before Run now and the run prints it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { makeZip } from '../support/zip';
