@@ -1,13 +1,26 @@
 /**
- * A job's parameter definitions as rows (name, label, default), stored as the JSON-encoded
- * string the backend keeps (jobParameters.ts). Keys a row does not show (type, options) are kept.
+ * A job's parameter definitions as rows (name, label, type, default; a choice's options as a
+ * comma-separated list), stored as the JSON-encoded string the backend keeps (jobParameters.ts).
+ * Keys a row does not show are kept.
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, FormLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { parseParametersDefine, type ParameterDefine } from '../../../resources/workbench/jobParameters';
+import {
+  parseParametersDefine,
+  type ParameterDefine,
+} from '../../../resources/workbench/jobParameters';
 
 interface Row {
   name: string;
@@ -18,10 +31,17 @@ function toRows(value: unknown): Row[] {
   return Object.entries(parseParametersDefine(value)).map(([name, define]) => ({ name, define }));
 }
 
+/** "prod, staging" → the `{label, value}` options Lina's dialog offers. */
+function toOptions(text: string): { label: string; value: string }[] {
+  return text.split(',').map((v) => ({ label: v.trim(), value: v.trim() }));
+}
+
 function toValue(rows: Row[]): string {
   const out: Record<string, ParameterDefine> = {};
   for (const { name, define } of rows) {
-    if (name.trim()) out[name.trim()] = { type: 'text', ...define };
+    if (!name.trim()) continue;
+    const options = define.options?.filter((o) => o.value);
+    out[name.trim()] = { type: 'text', ...define, ...(options && { options }) };
   }
   return JSON.stringify(out);
 }
@@ -64,8 +84,38 @@ export function ParametersInput({ source, label, disabled }: ParametersInputProp
             label={translate('jobParams.label')}
             value={row.define.label ?? ''}
             disabled={disabled}
-            onChange={(e) => edit(i, (r) => ({ ...r, define: { ...r.define, label: e.target.value } }))}
+            onChange={(e) =>
+              edit(i, (r) => ({ ...r, define: { ...r.define, label: e.target.value } }))
+            }
           />
+          <TextField
+            size="small"
+            select
+            label={translate('jobParams.type')}
+            value={row.define.type === 'select' ? 'select' : 'text'}
+            disabled={disabled}
+            sx={{ minWidth: 110 }}
+            onChange={(e) =>
+              edit(i, (r) => ({ ...r, define: { ...r.define, type: e.target.value } }))
+            }
+          >
+            <MenuItem value="text">{translate('jobParams.typeText')}</MenuItem>
+            <MenuItem value="select">{translate('jobParams.typeSelect')}</MenuItem>
+          </TextField>
+          {row.define.type === 'select' && (
+            <TextField
+              size="small"
+              label={translate('jobParams.options')}
+              value={(row.define.options ?? []).map((o) => o.value).join(',')}
+              disabled={disabled}
+              onChange={(e) =>
+                edit(i, (r) => ({
+                  ...r,
+                  define: { ...r.define, options: toOptions(e.target.value) },
+                }))
+              }
+            />
+          )}
           <TextField
             size="small"
             label={translate('jobParams.default')}
@@ -89,7 +139,9 @@ export function ParametersInput({ source, label, disabled }: ParametersInputProp
         startIcon={<AddIcon />}
         sx={{ mt: 1 }}
         disabled={disabled}
-        onClick={() => update([...rows, { name: '', define: { label: '', type: 'text', default: '' } }])}
+        onClick={() =>
+          update([...rows, { name: '', define: { label: '', type: 'text', default: '' } }])
+        }
       >
         {translate('jobParams.add')}
       </Button>

@@ -23,7 +23,7 @@ const store = () => backend.state.store;
 const posts = (path: string) => wire.filter((c) => c.method === 'POST' && c.path === path);
 
 /** A job of the admin's own (the job viewsets show only the creator's jobs). */
-function adminJob(attrs: Row): Row {
+function adminJob(attrs: Record<string, unknown>): Row {
   const admin = store()
     .rows('users.users')
     .find((u) => u.username === 'admin')!;
@@ -50,7 +50,15 @@ describe('job parameters', () => {
       args: 'echo {{ env }}',
       use_parameter_define: true,
       parameters_define: JSON.stringify({
-        env: { label: 'Env', type: 'text', default: 'prod' },
+        env: {
+          label: 'Env',
+          type: 'select',
+          options: [
+            { label: 'prod', value: 'prod' },
+            { label: 'staging', value: 'staging' },
+          ],
+          default: 'prod',
+        },
         version: { label: 'Version', type: 'text', default: '1.0' },
       }),
     });
@@ -58,7 +66,11 @@ describe('job parameters', () => {
     renderPages(`/workbench/ops/job/${String(job.id)}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Run' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Run with parameters' }, T);
-    expect(within(dialog).getByLabelText('Env')).toHaveProperty('value', 'prod');
+    // A choice offers its options, the default chosen.
+    const env = within(dialog).getByRole('combobox', { name: 'Env' });
+    expect(env.textContent).toBe('prod');
+    fireEvent.mouseDown(env);
+    fireEvent.click(await screen.findByRole('option', { name: 'staging' }));
     expect(within(dialog).getByLabelText('Version')).toHaveProperty('value', '1.0');
     expect(posts('/api/v1/ops/job-executions/')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Version'), { target: { value: '2.1' } });
@@ -66,13 +78,13 @@ describe('job parameters', () => {
     await waitFor(() => expect(posts('/api/v1/ops/job-executions/')).toHaveLength(1), T);
     expect(posts('/api/v1/ops/job-executions/')[0]!.body).toEqual({
       job: job.id,
-      parameters: '{"env":"prod","version":"2.1"}',
+      parameters: '{"env":"staging","version":"2.1"}',
     });
     // The backend keeps them on the execution the run created.
     const execution = store()
       .rows('ops.job_executions')
       .find((e) => e.job === job.id);
-    expect(execution?.parameters).toEqual({ env: 'prod', version: '2.1' });
+    expect(execution?.parameters).toEqual({ env: 'staging', version: '2.1' });
   }, 60000);
 
   it('a job whose parameters are not in use runs at once with the job alone', async () => {
@@ -103,6 +115,11 @@ describe('job parameters', () => {
     fireEvent.click(within(params).getByRole('button', { name: 'Add parameter' }));
     fireEvent.change(within(params).getByLabelText('Name'), { target: { value: 'env' } });
     fireEvent.change(within(params).getByLabelText('Label'), { target: { value: 'Env' } });
+    fireEvent.mouseDown(within(params).getByRole('combobox', { name: 'Type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Choice' }));
+    fireEvent.change(within(params).getByLabelText('Options (comma-separated)'), {
+      target: { value: 'prod, staging' },
+    });
     fireEvent.change(within(params).getByLabelText('Default'), { target: { value: 'prod' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posts('/api/v1/ops/jobs/')).toHaveLength(1), T);
@@ -110,7 +127,17 @@ describe('job parameters', () => {
       name: 'env check',
       args: 'echo {{ env }}',
       use_parameter_define: true,
-      parameters_define: '{"env":{"type":"text","label":"Env","default":"prod"}}',
+      parameters_define: JSON.stringify({
+        env: {
+          type: 'select',
+          label: 'Env',
+          default: 'prod',
+          options: [
+            { label: 'prod', value: 'prod' },
+            { label: 'staging', value: 'staging' },
+          ],
+        },
+      }),
     });
   }, 60000);
 });
