@@ -44,6 +44,8 @@ export type InputWidget =
   | 'object'
   | 'protocols'
   | 'crontab'
+  /** A job's parameter definitions (a JSON-encoded string). */
+  | 'parameters'
   | 'readonly';
 
 /** How a value is shown in a table cell or a detail card (shell-spec §2.5). */

@@ -8,6 +8,7 @@ import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
 import { jobs } from './jobs';
+import { jobParams } from './jobParams';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -40,4 +41,5 @@ export const en = {
   sessions,
   accountsArea,
   jobs,
+  jobParams,
 };

@@ -6,6 +6,7 @@ import { app } from './app';
 import { auth } from './auth';
 import { importExport } from './importExport';
 import { jobs } from './jobs';
+import { jobParams } from './jobParams';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -38,4 +39,5 @@ export const ja: Catalogue<typeof en> = {
   sessions,
   accountsArea,
   jobs,
+  jobParams,
 };

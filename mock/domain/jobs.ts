@@ -217,7 +217,10 @@ export function runJob(
   const store = state.store;
   const taskId = randomUUID();
   const now = new Date().toISOString();
-  const command = String(job.args ?? '');
+  // The run's parameters are ansible extra vars: `{{ name }}` in the command is templated.
+  const command = String(job.args ?? '').replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    parameters && name in parameters ? String(parameters[name]) : whole,
+  );
   const module = String(job.module || 'shell');
   const assets = ((job.assets as unknown[]) ?? [])
     .map((id) => store.find('assets.assets', id))
@@ -225,7 +228,7 @@ export function runJob(
   const material =
     job.type === 'playbook'
       ? `${orgName}:${String(user.username)}:${String(store.find('ops.playbooks', job.playbook)?.name ?? '')}`
-      : `${module}:${command}`;
+      : `${module}:${String(job.args ?? '')}`;
   const execution: Row = {
     id: randomUUID(),
     task_id: taskId,

@@ -119,7 +119,7 @@ function seedOrgJobs(
         .map((a) => a.id),
       runas_policy: ctx.rnd.pick(['privileged_first', 'privileged_only', 'skip']),
       runas: 'root',
-      parameters_define: {},
+      parameters_define: '{}',
       timeout: ctx.rnd.pick([-1, 60, 300]),
       chdir: '',
       comment: '',

@@ -1,5 +1,6 @@
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
+import { asksParameters } from './jobParameters';
 
 export default defineResource({
   name: 'jobs',
@@ -19,6 +20,7 @@ export default defineResource({
       icon: 'play',
       places: ['row', 'detail'],
       perm: 'ops.add_jobexecution',
+      hidden: asksParameters,
       run: {
         kind: 'call',
         method: 'POST',
@@ -26,6 +28,16 @@ export default defineResource({
         body: ({ record }) => ({ job: record!.id }),
       },
       after: { task: 'task_id', message: false },
+    },
+    // The same Run now on a job with parameters: their values are asked first.
+    {
+      name: 'runWithParameters',
+      label: 'jobs.actions.run',
+      icon: 'play',
+      places: ['row', 'detail'],
+      perm: 'ops.add_jobexecution',
+      hidden: (r) => !asksParameters(r),
+      run: { kind: 'dialog', component: 'jobs/JobRunDialog' },
     },
     // The periodic schedule on or off; turning it on sends the schedule along, as the serializer
     // requires a setting in the request (domain-protocol-ops §3.3).
@@ -79,10 +91,27 @@ export default defineResource({
     interval: { hidden: (v) => !v.is_periodic },
     crontab: { hidden: (v) => !v.is_periodic },
     is_periodic: { default: false },
+    use_parameter_define: { label: 'jobParams.useDefine' },
+    parameters_define: {
+      label: 'jobParams.define',
+      widget: 'parameters',
+      default: '{}',
+      hidden: (v) => !v.use_parameter_define,
+    },
   },
   form: {
     groups: {
-      basic: ['name', 'type', 'module', 'args', 'playbook', 'comment'],
+      // Parameters: values a run asks for; ansible gets them as extra vars (`{{ env }}`).
+      basic: [
+        'name',
+        'type',
+        'module',
+        'args',
+        'playbook',
+        'use_parameter_define',
+        'parameters_define',
+        'comment',
+      ],
       asset: ['assets', 'nodes', 'runas', 'runas_policy'],
       automation: ['is_periodic', 'interval', 'crontab'],
       other: ['timeout', 'chdir', 'run_after_save'],

@@ -37,6 +37,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'jobs/ExecutionOutput': [area(() => import('./jobs/JobDialogs')), 'ExecutionOutput'],
   'jobs/ExecutionHosts': [area(() => import('./jobs/ExecutionHosts')), 'ExecutionHosts'],
   'jobs/PlaybookUpload': [area(() => import('./jobs/PlaybookUpload')), 'PlaybookUpload'],
+  'jobs/JobRunDialog': [area(() => import('./jobs/JobRunDialog')), 'JobRunDialog'],
   'jobs/PlaybookWorkspace': [area(() => import('./jobs/PlaybookWorkspace')), 'PlaybookWorkspace'],
   'sessions/ReplayDialog': [sessions, 'ReplayDialog'],
   'sessions/OperateLogDiff': [sessions, 'OperateLogDiff'],

@@ -58,6 +58,7 @@ export type InputSpec =
   | { kind: 'object'; children: Record<string, FieldMeta> }
   | { kind: 'protocols'; children: Record<string, FieldMeta> }
   | { kind: 'crontab' }
+  | { kind: 'parameters' }
   | { kind: 'readonly'; unknownType?: string };
 
 function choicesOf(meta: FieldMeta): Choice[] {
@@ -112,6 +113,8 @@ function fromWidget(widget: InputWidget, meta: FieldMeta, reference?: Reference)
       return { kind: 'protocols', children: nestedChildren(meta) ?? {} };
     case 'crontab':
       return { kind: 'crontab' };
+    case 'parameters':
+      return { kind: 'parameters' };
     case 'readonly':
       return { kind: 'readonly' };
   }

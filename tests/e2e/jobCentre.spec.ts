@@ -2,7 +2,8 @@
  * The job centre in Chromium against the demo backend: the quick job runs `hostname` on three
  * granted assets and shows each host's output and the summary the backend stored; a command a
  * command ACL rejects shows the server's reason; an ordinary user sees only their granted assets,
- * leaves a long run and finds its output again in the executions.
+ * leaves a long run and finds its output again in the executions; a job with a parameter asks its
+ * value before Run now and the run prints it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { makeZip } from '../support/zip';
@@ -285,4 +286,54 @@ test('uploads a playbook zip from the templates page and opens its files', async
   await page.goto(`/ui/workbench/ops/playbook/${created.id}/workspace`);
   await expect(page.getByRole('treeitem', { name: 'files' })).toBeVisible();
   await expect(page.getByTestId('playbook-editor')).toContainText('- hosts: web');
+});
+
+test('defines a parameter on a job; Run now asks its value and the run prints it', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await expect(page).toHaveURL(/\/ui\/workbench\//);
+  const [target] = await grantRootHosts(page, 1);
+  await page.goto('/ui/workbench/ops/job/create');
+  const name = `env echo ${Date.now()}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Args').fill('echo deploy-{{ env }}');
+  await page.getByLabel('Assets').click();
+  await page.getByRole('option', { name: new RegExp(`^${target!.name}\\(`) }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Use parameters').check();
+  const params = page.getByRole('group', { name: 'Parameters' });
+  await params.getByRole('button', { name: 'Add parameter' }).click();
+  await params.getByLabel('Name').fill('env');
+  await params.getByLabel('Label').fill('Environment');
+  await params.getByLabel('Default').fill('prod');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).not.toHaveURL(/\/create$/);
+  const jobs = await api<{ id: string; name: string; parameters_define: string }[]>(
+    page,
+    'GET',
+    '/api/v1/ops/jobs/',
+  );
+  const job = jobs.find((j) => j.name === name)!;
+  expect(JSON.parse(job.parameters_define)).toEqual({
+    env: { type: 'text', label: 'Environment', default: 'prod' },
+  });
+
+  await page.goto('/ui/workbench/ops/job');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: /^More / }).click();
+  await page.getByRole('menuitem', { name: 'Run', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Run with parameters' });
+  await expect(ask.getByLabel('Environment')).toHaveValue('prod');
+  await ask.getByLabel('Environment').fill('staging');
+  await ask.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('dialog').getByRole('log')).toContainText('deploy-staging', {
+    timeout: 20_000,
+  });
+  const runs = await api<{ parameters: unknown }[]>(
+    page,
+    'GET',
+    `/api/v1/ops/job-executions/?job_id=${job.id}`,
+  );
+  expect(runs.map((r) => r.parameters)).toEqual([{ env: 'staging' }]);
 });

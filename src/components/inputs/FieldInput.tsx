@@ -26,6 +26,7 @@ import { displayValue } from '../../schema/display';
 import { inputSpec, type InputSpec } from '../../schema/kinds';
 import { CrontabInput } from './CrontabInput';
 import { JsonInput } from './JsonInput';
+import { ParametersInput } from './ParametersInput';
 import { onePrimary, validatorsFor, type Validator } from '../../schema/rules';
 import { ProtocolsInput } from './ProtocolsInput';
 import { RemoteSelectInput } from './RemoteSelectInput';
@@ -234,6 +235,10 @@ function CrontabKind(p: Props<'crontab'>) {
   return <CrontabInput {...common(p)} />;
 }
 
+function ParametersKind(p: Props<'parameters'>) {
+  return <ParametersInput source={p.source} label={p.label} disabled={p.disabled} />;
+}
+
 function ReadOnlyKind(p: Props<'readonly'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -267,6 +272,7 @@ const INPUTS: { [K in InputSpec['kind']]: ComponentType<Props<K>> } = {
   object: ObjectKind,
   protocols: ProtocolsKind,
   crontab: CrontabKind,
+  parameters: ParametersKind,
   readonly: ReadOnlyKind,
 };
 
