@@ -15,6 +15,7 @@ import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
+import { ticketSession } from './ticketSession';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
@@ -38,4 +39,5 @@ export const zh: Catalogue<typeof en> = {
   sessions,
   accountsArea,
   jobs,
+  ticketSession,
 };
