@@ -40,7 +40,7 @@ export const KILL_FOR_TICKET_URL = '/api/v1/terminal/tasks/kill-session-for-tick
 const sessionKey = (id: string) => ['tickets', 'session', id] as const;
 
 /** The ticket's session, or null while none is linked (the server's empty 404). */
-function useTicketSession(ticketId: string, polling: boolean) {
+function useTicketSession(ticketId: string, killedAt: number | null) {
   const dp = useDataProvider<JmsDataProvider>();
   return useQuery({
     queryKey: sessionKey(ticketId),
@@ -54,11 +54,12 @@ function useTicketSession(ticketId: string, polling: boolean) {
     },
     retry: false,
     // Ask again while nothing is linked yet, or while a terminate order waits for the terminal.
-    refetchInterval: (q) =>
-      (q.state.data === null || (polling && q.state.data && !q.state.data.is_finished)) &&
-      q.state.dataUpdateCount < SESSION_RETRIES
-        ? SESSION_RETRY_MS
-        : false,
+    refetchInterval: (q) => {
+      const { data, dataUpdateCount: n } = q.state;
+      if (data === null) return n < SESSION_RETRIES ? SESSION_RETRY_MS : false;
+      const following = killedAt !== null && !!data && !data.is_finished;
+      return following && n - killedAt < SESSION_RETRIES ? SESSION_RETRY_MS : false;
+    },
   });
 }
 
@@ -72,8 +73,9 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
   const access = useAccessContext();
   const [killing, setKilling] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [terminated, setTerminated] = useState(false);
-  const { data: session, error, isPending } = useTicketSession(ticket.id, terminated);
+  // The fetch count when the terminate order went out: the card follows it from there.
+  const [killedAt, setKilledAt] = useState<number | null>(null);
+  const { data: session, error, isPending } = useTicketSession(ticket.id, killedAt);
   const t = (key: string, opts?: Record<string, unknown>) =>
     translate(`ticketSession.${key}`, opts);
 
@@ -109,7 +111,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
       notify(sent ? 'ticketSession.terminated' : 'ticketSession.nothing_terminated', {
         type: sent ? 'success' : 'info',
       });
-      setTerminated(true);
+      setKilledAt(client.getQueryState(sessionKey(ticket.id))?.dataUpdateCount ?? 0);
       await client.invalidateQueries({ queryKey: sessionKey(ticket.id) });
     } catch (e) {
       notify(failureText(e), { type: 'error' });
