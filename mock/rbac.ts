@@ -54,6 +54,8 @@ const OTHER = [
   'notifications.view_sitemessage',
   // The asset-node membership calls (domain-protocol-assets §2.5).
   'assets.change_assetnodes',
+  // Components link a login-asset ticket to its session (domain-protocol-ops §2.8).
+  'tickets.add_ticketsession',
 ];
 
 export const ALL_PERMISSIONS: readonly string[] = [...new Set([...cataloguePermissions(), ...OTHER])].sort();

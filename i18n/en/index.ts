@@ -18,6 +18,7 @@ import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
+import { ticketSession } from './ticketSession';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
@@ -42,4 +43,5 @@ export const en = {
   accountsArea,
   jobs,
   jobParams,
+  ticketSession,
 };

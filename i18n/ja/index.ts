@@ -16,6 +16,7 @@ import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
+import { ticketSession } from './ticketSession';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
@@ -40,4 +41,5 @@ export const ja: Catalogue<typeof en> = {
   accountsArea,
   jobs,
   jobParams,
+  ticketSession,
 };

@@ -23,6 +23,7 @@ import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
 import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
+import { ticketSessionRoutes } from './domainTicketSessions';
 import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
@@ -41,6 +42,7 @@ export const domainRoutes: Route[] = [
   ...confirmRoutes,
   ...messageRoutes,
   ...ticketRoutes,
+  ...ticketSessionRoutes,
   ...settingsRoutes,
   ...settingFormRoutes,
   ...subscriptionRoutes,

@@ -19,7 +19,7 @@ function inOrg(ctx: Ctx, row: Row): boolean {
 export const KILL_PICKUP_MS = 1500;
 
 /** The ids a kill request names: a JSON array, or the detail page's bare id sent as a form. */
-async function killIds(ctx: Ctx): Promise<string[] | Response> {
+export async function killIds(ctx: Ctx): Promise<string[] | Response> {
   const type = ctx.request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded'))
     return [...new URLSearchParams(await ctx.request.text()).keys()];
@@ -44,12 +44,20 @@ async function killSessions(ctx: Ctx): Promise<Response> {
   if (denied) return denied;
   const ids = await killIds(ctx);
   if (ids instanceof Response) return ids;
+  return json({ ok: queueKills(ctx, ids, (s) => inOrg(ctx, s)) });
+}
+
+/**
+ * Creates the kill tasks of the named unfinished sessions the caller may reach; answers the ids
+ * that got one. Shared by the ticket variant (domainTicketSessions), which reaches every org.
+ */
+export function queueKills(ctx: Ctx, ids: string[], reachable: (s: Row) => boolean): string[] {
   const wanted = new Set(ids);
   const store = ctx.state.store;
   const user = ctx.user!;
   const queued: { task: Row; session: Row }[] = [];
   for (const s of store.rows('terminal.sessions')) {
-    if (!wanted.has(String(s.id)) || s.is_finished || !inOrg(ctx, s)) continue;
+    if (!wanted.has(String(s.id)) || s.is_finished || !reachable(s)) continue;
     const task: Row = {
       id: crypto.randomUUID(),
       name: 'kill_session',
@@ -82,7 +90,7 @@ async function killSessions(ctx: Ctx): Promise<Response> {
     }, KILL_PICKUP_MS);
     (pickUp as { unref?: () => void }).unref?.();
   }
-  return json({ ok: queued.map((q) => String(q.session.id)) });
+  return queued.map((q) => String(q.session.id));
 }
 
 async function unblockUser(ctx: Ctx): Promise<Response> {

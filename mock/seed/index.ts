@@ -16,6 +16,7 @@ import { seedOps } from './ops';
 import { seedTerminal } from './terminal';
 import { seedSessions } from './terminalSessions';
 import { seedTickets } from './tickets';
+import { seedTicketSessions } from './ticketSessions';
 
 export interface SeedOptions {
   seed?: number;
@@ -59,6 +60,7 @@ export function seedStore(opts: SeedOptions = {}): Store {
   seedAudits(ctx, assets);
   seedOps(ctx, assets);
   seedTickets(ctx, assets);
+  seedTicketSessions(ctx);
   seedMessages(ctx);
   seedCloud(ctx);
   return store;

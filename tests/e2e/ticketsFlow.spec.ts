@@ -3,10 +3,12 @@
  * sees it waiting (header badge), adjusts and approves it, `user` sees the outcome and the asset
  * permission exists (read back from the API as an administrator); reject and close; a non-assignee
  * sees no Approve and gets the server's 403 when forcing the call; a two-level flow needing the
- * approver and then an admin. Each test starts from the seed (./demoServer.ts).
+ * approver and then an admin; an approved login-asset ticket's live session, terminated by its
+ * approver. Each test starts from the seed (./demoServer.ts).
  */
 import type { Browser, Page } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
+import { sessionOfTicket } from '../../mock/domain/ticketSessions';
 import { ORG_DEFAULT } from '../../mock/rbac';
 import type { TicketStep } from '../../mock/seed';
 import { Client } from '../integration/mock-domain/client';
@@ -231,4 +233,45 @@ test('a two-level flow needs the approver, then an admin, and links the permissi
     from_ticket: true,
     users: [idOf(backend, 'user')],
   });
+});
+
+test("an approved login-asset ticket shows its live session; the approver terminates it", async ({
+  browser,
+  backend,
+  baseURL,
+}) => {
+  // The seed links one approved login-asset ticket to an online session (§2.8).
+  const me = idOf(backend, 'approver');
+  const store = backend.state.store;
+  const ticket = store
+    .rows('tickets.tickets')
+    .find(
+      (t) =>
+        t.type === 'login_asset_confirm' &&
+        t.state === 'approved' &&
+        (t.steps as TicketStep[]).some((s) => s.assignees.includes(me)) &&
+        !!sessionOfTicket(store, String(t.id)),
+    )!;
+  const session = sessionOfTicket(store, String(ticket.id))!;
+  const page = await signedIn(browser, 'approver', `/ui/tickets/tickets/${String(ticket.id)}`);
+  const card = page.getByRole('region', { name: 'Session' });
+  await expect(card.getByText(String(session.asset))).toBeVisible();
+  await expect(card.getByText('Online')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Monitor' })).toBeVisible();
+  await card.getByRole('button', { name: 'Terminate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Terminate this session?' })
+    .getByRole('button', { name: /Confirm/ })
+    .click();
+  await expect(page.getByText('Terminate task sent')).toBeVisible();
+  await expect(card.getByText('Finished')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Terminate' })).toHaveCount(0);
+
+  // Read back as an administrator: the session ended.
+  const admin = await api(baseURL!, 'admin');
+  const res = await admin.call(`/api/v1/terminal/sessions/${String(session.id)}/`, {
+    headers: { 'X-JMS-ORG': String(session.org_id) },
+  });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ id: session.id, is_finished: true });
 });

@@ -2,7 +2,8 @@
  * A ticket's page, for every type (domain-protocol-ops §2.4): what was asked, by whom and when,
  * its state, the approval process level by level, the comments, and the decisions the current
  * user may take: approve / reject for an assignee of the current level, close for them and the
- * applicant. An approved asset request links to the permission it created (same id).
+ * applicant. An approved asset request links to the permission it created (same id); an approved
+ * login-asset confirmation shows the session it led to (TicketSession).
  */
 import {
   Alert,
@@ -32,6 +33,7 @@ import { formatDate } from '../../schema/datetime';
 import { useShell } from '../../shell/ShellContext';
 import { ApproveDialog } from './ApproveDialog';
 import { TicketComments } from './TicketComments';
+import { TicketSession } from './TicketSession';
 import {
   failureText,
   typedUrl,
@@ -316,6 +318,7 @@ export function TicketDetail() {
           <Process steps={ticket.process_map} current={level} open={open} />
         </CardContent>
       </Card>
+      {type === 'login_asset_confirm' && state === 'approved' && <TicketSession ticket={ticket} />}
       <TicketComments ticketId={ticket.id} />
       {approving && (
         <ApproveDialog

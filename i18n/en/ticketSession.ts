@@ -1,0 +1,21 @@
+/** The session an approved login-asset ticket led to, on the ticket's page. */
+export const ticketSession = {
+  title: 'Session',
+  waiting: 'Waiting for the session to start…',
+  none: 'No session has started from this ticket yet.',
+  user: 'User',
+  asset: 'Asset',
+  account: 'Account',
+  protocol: 'Protocol',
+  date_start: 'Started',
+  state: 'State',
+  online: 'Online',
+  finished: 'Finished',
+  open_detail: 'Session details',
+  terminate: 'Terminate',
+  monitor: 'Monitor',
+  confirm_title: 'Terminate this session?',
+  confirm_content: 'The user is disconnected from %{asset}.',
+  terminated: 'Terminate task sent',
+  nothing_terminated: 'The session had already ended',
+};
