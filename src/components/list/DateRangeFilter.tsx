@@ -2,7 +2,7 @@
  * A dated list's range: from/to pickers and presets, kept in the list's filter values under the
  * API's own parameter names.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { useListContext, useTranslate } from 'react-admin';
@@ -21,8 +21,16 @@ export function DateRangeFilter({ params }: { params: DateRangeParams }) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const set = (patch: Record<string, string | undefined>) =>
-    setFilters({ ...filterValues, ...patch }, displayedFilters);
+  // setFilters is debounced and filterValues follow only once it has run: both ends changed
+  // meanwhile add up, or the second would send the first back with its old value.
+  const pending = useRef<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [filterValues]);
+  const set = (patch: Record<string, string | undefined>) => {
+    pending.current = { ...filterValues, ...pending.current, ...patch };
+    setFilters(pending.current, displayedFilters);
+  };
   return (
     <Stack direction="row" spacing={1} alignItems="center">
       <TextField

@@ -235,6 +235,26 @@ describe('the generic list page', () => {
     expect(call.query.get('order')).toBe('-datetime');
   });
 
+  it('both ends of a date range changed one after the other are sent together', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/audit/audits/login-logs');
+    await screen.findByLabelText('From', {}, T);
+    await waitFor(
+      () => expect(wire.some((c) => c.path === '/api/v1/audits/login-logs/')).toBe(true),
+      T,
+    );
+    // Within the filter's debounce: the second change must not undo the first.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-30T00:00:00' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-31T00:00:00' } });
+    const sent = () =>
+      wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/audits/login-logs/').at(-1)!;
+    await waitFor(
+      () => expect(sent().query.get('date_to')).toBe(new Date('2026-10-31T00:00:00').toISOString()),
+      T,
+    );
+    expect(sent().query.get('date_from')).toBe(new Date('2026-10-30T00:00:00').toISOString());
+  });
+
   it('after deleting the only row of the last page it steps back one page', async () => {
     await signIn('admin', 'ChangeMe');
     const all = await backendGet<Page>(backend, '/api/v1/users/groups/?limit=1&offset=0');
