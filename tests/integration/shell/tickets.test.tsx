@@ -29,6 +29,18 @@ const toSecond = (iso: unknown) =>
   new Date(Math.floor(Date.parse(String(iso)) / 1000) * 1000).toISOString();
 
 // Whole-console renders on a shared machine: more than the default per-test budget.
+/** An open ticket of the type whose current level waits for the user. */
+function waitingFor(username: string, type: string) {
+  const me = idOf(username);
+  return store()
+    .rows('tickets.tickets')
+    .find((t) => {
+      const steps = t.steps as TicketStep[];
+      const level = steps.find((s) => s.level === Number(t.approval_step));
+      return t.type === type && t.status === 'open' && !!level?.assignees.includes(me);
+    })!;
+}
+
 describe('tickets on the wire', { timeout: 90_000 }, () => {
   it('My tickets → Create → the asset request posts the form as Lina does, then lists it', async () => {
     await signIn('user', 'User@2023');
@@ -85,17 +97,7 @@ describe('tickets on the wire', { timeout: 90_000 }, () => {
   });
 
   it("the approver's adjusted approval and a comment go out exactly as the backend takes them", async () => {
-    const me = idOf('approver');
-    const ticket = store()
-      .rows('tickets.tickets')
-      .find((t) => {
-        const steps = t.steps as TicketStep[];
-        return (
-          t.type === 'apply_asset' &&
-          t.status === 'open' &&
-          steps.find((s) => s.level === Number(t.approval_step))!.assignees.includes(me)
-        );
-      })!;
+    const ticket = waitingFor('approver', 'apply_asset');
     const id = String(ticket.id);
     await signIn('approver', 'Approver@2023');
     renderConsole(`/tickets/tickets/${id}`);
@@ -134,17 +136,7 @@ describe('tickets on the wire', { timeout: 90_000 }, () => {
   });
 
   it('a login-asset confirmation shows what was asked and is approved on its typed endpoint, with no body', async () => {
-    const me = idOf('approver');
-    const ticket = store()
-      .rows('tickets.tickets')
-      .find((t) => {
-        const steps = t.steps as TicketStep[];
-        return (
-          t.type === 'login_asset_confirm' &&
-          t.status === 'open' &&
-          steps.find((s) => s.level === Number(t.approval_step))!.assignees.includes(me)
-        );
-      })!;
+    const ticket = waitingFor('approver', 'login_asset_confirm');
     const id = String(ticket.id);
     await signIn('approver', 'Approver@2023');
     renderConsole(`/tickets/tickets/login-host-confirm/${id}`);
