@@ -68,7 +68,9 @@ export type CellKind =
   /** Time from `date_start` to `date_end` (or to now while it runs): a session's duration. */
   | 'duration'
   /** A command's risk level: dangerous ones stand out in red. */
-  | 'risk';
+  | 'risk'
+  /** Runs summarised as `{total, success}`: shown "success / total". */
+  | 'successRatio';
 
 /** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
 export type RuleName =

@@ -18,6 +18,18 @@ export const app = {
     yes: 'Yes',
     no: 'No',
   },
+  /** A run's state as the backend spells it (automation and task executions carry no label). */
+  status: {
+    pending: 'Pending',
+    running: 'Running',
+    success: 'Succeeded',
+    failed: 'Failed',
+    error: 'Error',
+    canceled: 'Canceled',
+    timeout: 'Timed out',
+  },
+  /** Succeeded runs out of all runs, e.g. a job's or a system task's summary. */
+  success_ratio: '%{success} / %{total}',
   cron: {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',

@@ -20,6 +20,16 @@ export const app: Catalogue<typeof en> = {
     yes: 'はい',
     no: 'いいえ',
   },
+  status: {
+    pending: '待機中',
+    running: '実行中',
+    success: '成功',
+    failed: '失敗',
+    error: 'エラー',
+    canceled: 'キャンセル済み',
+    timeout: 'タイムアウト',
+  },
+  success_ratio: '%{success} / %{total}',
   cron: {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',

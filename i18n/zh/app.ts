@@ -20,6 +20,16 @@ export const app: Catalogue<typeof en> = {
     yes: '是',
     no: '否',
   },
+  status: {
+    pending: '等待中',
+    running: '运行中',
+    success: '成功',
+    failed: '失败',
+    error: '错误',
+    canceled: '已取消',
+    timeout: '超时',
+  },
+  success_ratio: '%{success} / %{total}',
   cron: {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',

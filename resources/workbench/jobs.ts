@@ -85,6 +85,7 @@ export default defineResource({
     playbook: { url: '/api/v1/ops/playbooks/' },
   },
   fields: {
+    summary: { cell: 'successRatio' },
     module: { hidden: (v) => v.type === 'playbook' },
     args: { hidden: (v) => v.type === 'playbook', rows: 4 },
     playbook: { hidden: (v) => v.type !== 'playbook' },

@@ -96,7 +96,18 @@ function StatusCell(props: CellProps) {
   const raw = typeof v === 'object' && !Array.isArray(v) ? (v as { value?: unknown }).value : v;
   const key = String(raw).toLowerCase();
   const yes = GOOD.has(key) ? true : BAD.has(key) ? false : null;
-  return <YesNo yes={yes} label={displayValue(v, translate)} />;
+  // A bare state (an execution's `success`) has no server label: the known ones are translated.
+  const label =
+    typeof v === 'string' ? translate(`app.status.${key}`, { _: v }) : displayValue(v, translate);
+  return <YesNo yes={yes} label={label} />;
+}
+
+/** A summary `{total, success}` (a job's or a system task's runs) as "success / total". */
+function SuccessRatioCell(props: CellProps) {
+  const translate = useTranslate();
+  const v = value(props) as { total?: unknown; success?: unknown } | null | undefined;
+  if (!v || typeof v !== 'object' || typeof v.total !== 'number') return <Empty />;
+  return <>{translate('app.success_ratio', { success: Number(v.success ?? 0), total: v.total })}</>;
 }
 
 function DateCell(props: CellProps) {
@@ -176,6 +187,7 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   onDemand: OnDemandNamesCell,
   duration: DurationCell,
   risk: RiskCell,
+  successRatio: SuccessRatioCell,
 };
 
 /** Where a cell's shortened id is put for its component to show. */

@@ -3,7 +3,7 @@
  * on demand, a label's comment edited in place, an account's secret revealed behind the
  * user-confirm dialog, and a command row expanding into its output.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { totp } from '../../../mock/util/totp';
@@ -162,5 +162,28 @@ describe('cells that fetch or write', () => {
     fireEvent.click(toggle());
     await waitFor(() => expect(toggle().getAttribute('aria-expanded')).toBe('false'));
     expect(panel()).not.toContain(firstLine.replace(/\s+/g, ' '));
+  });
+});
+
+describe('cells that only read', () => {
+  it("a job's runs show as succeeded out of all, and a bare execution status is translated", async () => {
+    await signIn('admin', 'ChangeMe');
+    const jobs = await backendGet<Page>(backend, '/api/v1/ops/jobs/?limit=1&offset=0&order=name');
+    const summary = jobs.results[0]!.summary as { total: number; success: number };
+    renderPages('/workbench/ops/job');
+    let t = await table();
+    const row = within(t).getByText(String(jobs.results[0]!.name)).closest('tr')!;
+    expect(within(row).getByText(`${summary.success} / ${summary.total}`)).toBeTruthy();
+    cleanup();
+
+    const runs = await backendGet<Page>(
+      backend,
+      '/api/v1/accounts/push-account-executions/?limit=100&offset=0',
+    );
+    expect(runs.results.some((r) => r.status === 'success')).toBe(true);
+    renderPages('/console/accounts/account-push/executions');
+    t = await table();
+    expect(within(t).getAllByText('Succeeded').length).toBeGreaterThan(0);
+    expect(within(t).queryByText('success')).toBeNull();
   });
 });
