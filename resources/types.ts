@@ -70,7 +70,9 @@ export type CellKind =
   /** A command's risk level: dangerous ones stand out in red. */
   | 'risk'
   /** Runs summarised as `{total, success}`: shown "success / total". */
-  | 'successRatio';
+  | 'successRatio'
+  /** A ticket flow's approval levels, each with its strategy and resolved assignees. */
+  | 'approvalRules';
 
 /** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
 export type RuleName =

@@ -17,4 +17,5 @@ export default defineResource({
     columns: ['type', 'created_by', 'org_name', 'date_created', 'date_updated'],
     rowActions: { delete: false, clone: false },
   },
+  fields: { rules: { cell: 'approvalRules' } },
 });

@@ -19,6 +19,7 @@ import { isUuid, shortId, type ColumnWidth } from './compact';
 import { EditableTextCell } from './EditableTextCell';
 import { DurationCell } from './DurationCell';
 import { RiskCell } from './RiskCell';
+import { ApprovalRulesCell } from './ApprovalRulesCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
 import { SecretCell } from './SecretCell';
 
@@ -188,6 +189,7 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   duration: DurationCell,
   risk: RiskCell,
   successRatio: SuccessRatioCell,
+  approvalRules: ApprovalRulesCell,
 };
 
 /** Where a cell's shortened id is put for its component to show. */

@@ -139,3 +139,23 @@ describe('the generic detail page', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
+
+describe('domain cells on a detail card', () => {
+  it("a ticket flow's rules read as one line per level with its assignees", async () => {
+    await signIn('admin', 'ChangeMe');
+    const flows = await backendGet<Page>(backend, '/api/v1/tickets/flows/?limit=1&offset=0');
+    const flow = flows.results[0]!;
+    const rules = flow.rules as {
+      level: number;
+      strategy: { label: string };
+      assignees_display: string[];
+    }[];
+    expect(rules.length).toBeGreaterThan(0);
+    renderPages(`/tickets/flow/${String(flow.id)}`);
+    for (const r of rules) {
+      const line = `Level ${r.level} · ${r.strategy.label}: ${r.assignees_display.join(', ')}`;
+      expect(await screen.findByText(line, {}, T)).toBeTruthy();
+    }
+    expect(screen.queryByText(/"strategy"/)).toBeNull();
+  });
+});
