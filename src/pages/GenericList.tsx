@@ -64,11 +64,22 @@ export function GenericList() {
 }
 
 /** The side tree beside the list (or the list tabs): its selection filters every tab. */
+/**
+ * Beside a tree a list has less room than its columns may ask (the commands list): the table then
+ * scrolls inside its card, so the page never grows past the window.
+ */
+const BESIDE_TREE = {
+  flex: 1,
+  minWidth: 0,
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 function WithTree({ tree, children }: { tree: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'stretch', minWidth: 0 }}>
       <Suspense fallback={null}>{tree}</Suspense>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      <Box sx={BESIDE_TREE}>{children}</Box>
     </Box>
   );
 }

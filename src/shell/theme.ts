@@ -209,6 +209,24 @@ export function themeFromColors(colors: ThemeColors): RaThemeOptions {
           slotProps: { input: checkboxInputProps, root: checkboxRootProps },
         },
       },
+      // Many bulk actions on a narrow list (assets beside their tree) scroll sideways in the
+      // toolbar rather than running off the page.
+      RaBulkActionsToolbar: {
+        styleOverrides: {
+          root: {
+            '& .RaBulkActionsToolbar-topToolbar': {
+              minWidth: 0,
+              overflowX: 'auto',
+              // Overflow on the right only, where scrolling reaches it.
+              justifyContent: 'safe flex-end',
+            },
+            '& .RaBulkActionsToolbar-topToolbar .MuiButton-root': {
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+            },
+          },
+        },
+      },
       // react-admin's confirm dialog paints its destructive button in the error colour itself.
       RaConfirm: {
         styleOverrides: {

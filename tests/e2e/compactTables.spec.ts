@@ -99,3 +99,27 @@ test('the columns dialog still adds a column beyond the defaults', async ({ page
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(headers.filter({ hasText: /^Phone$/ })).toHaveCount(1);
 });
+
+test('beside a tree the page never scrolls sideways, and every bulk action can be reached', async ({
+  page,
+}) => {
+  // The commands list asks for more than the room its storage tree leaves: its table scrolls.
+  await openList(page, 'audit/sessions/command');
+  let m = await measure(page);
+  expect(m.pageScrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(m.pageWidth);
+
+  // Six bulk actions on the assets list beside its node tree: the toolbar scrolls, the page not.
+  await openList(page, 'console/assets/assets');
+  await page.locator('main tbody tr').first().getByRole('checkbox').check();
+  const toolbar = page.locator('.RaBulkActionsToolbar-toolbar');
+  await expect(toolbar.getByText('1 item selected')).toBeVisible();
+  m = await measure(page);
+  expect(m.pageScrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(m.pageWidth);
+  for (const name of ['Delete selected', 'Refresh hardware info of selected', 'Export']) {
+    const button = toolbar.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.x, `${name} starts on the page`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on the page`).toBeLessThanOrEqual(1440);
+  }
+});

@@ -127,7 +127,18 @@ export default function TreePanel({ trees, resource }: TreePanelProps) {
             value={tree.name}
             onChange={(_, name: string) => change({ tree: name })}
             variant="scrollable"
-            sx={{ flex: 1, minHeight: 36, '& .MuiTab-root': { minHeight: 36, px: 1 } }}
+            // Both tab names fit the panel's default width in each language.
+            sx={{
+              flex: 1,
+              minHeight: 36,
+              '& .MuiTab-root': {
+                minHeight: 36,
+                minWidth: 0,
+                px: 1,
+                textTransform: 'none',
+                fontSize: '0.8125rem',
+              },
+            }}
           >
             {trees.map((t) => (
               <Tab key={t.name} value={t.name} label={translate(t.label)} />
