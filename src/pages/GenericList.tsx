@@ -60,7 +60,11 @@ export function GenericList() {
   ) : (
     <ResourceList descriptor={descriptor} treeQuery={treeQuery} />
   );
-  return trees?.length ? <WithTree tree={<TreePanel trees={trees} resource={resource} />}>{page}</WithTree> : page;
+  return trees?.length ? (
+    <WithTree tree={<TreePanel trees={trees} resource={resource} />}>{page}</WithTree>
+  ) : (
+    page
+  );
 }
 
 /** The side tree beside the list (or the list tabs): its selection filters every tab. */
