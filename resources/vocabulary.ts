@@ -259,8 +259,8 @@ export interface TreeSpec {
   currentOnly?: { param: string; label: string };
   /**
    * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
-   * are the node's hardware-refresh and connectivity tasks; `add_assets`/`remove_assets` change
-   * its direct members, `check_amount` runs the organisation's assets amount check
+   * are the node's hardware-refresh and connectivity tasks; `add_assets`/`replace_assets`/
+   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check
    * (domain-protocol-assets §2.5, §3.1).
    */
   nodeActions?: {
@@ -273,7 +273,9 @@ export interface TreeSpec {
       | 'refresh'
       | 'test'
       | 'add_assets'
+      | 'replace_assets'
       | 'remove_assets'
+      | 'move_nodes'
       | 'check_amount'
     )[];
   };

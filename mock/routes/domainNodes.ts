@@ -267,6 +267,36 @@ function remove(ctx: Ctx, node: Row): Response {
   return json(null, 204);
 }
 
+/**
+ * Drag-and-drop's call (§2.5): the nodes become children of the target, re-keyed with their
+ * subtrees. As the real API, a missing list is a server error and a move into the node's own
+ * subtree is not refused (the console never offers it).
+ */
+async function moveUnder(ctx: Ctx, target: Row): Promise<Response> {
+  const data = await body(ctx);
+  if (!Array.isArray(data.nodes)) return json({ detail: 'Server error' }, 500);
+  const moved: Row[] = [];
+  for (const id of data.nodes.map(String)) {
+    const node = findNode(ctx, id);
+    if (node && !isOrgRoot(node) && node.org_id === target.org_id) moved.push(node);
+  }
+  for (const node of moved) {
+    const oldKey = String(node.key);
+    const oldFull = String(node.full_value);
+    const subtree = subtreeOf(ctx, node);
+    const newKey = nextChildKey(ctx, target);
+    const newFull = `${String(target.full_value)}/${String(node.value)}`;
+    for (const n of subtree) {
+      n.key = newKey + String(n.key).slice(oldKey.length);
+      n.full_value = newFull + String(n.full_value).slice(oldFull.length);
+    }
+    for (const a of assetsOfNodes(ctx.state.store.rows('assets.assets'), subtree))
+      refreshNodesDisplay(ctx, a);
+  }
+  ctx.state.store.touch();
+  return json('OK');
+}
+
 type Membership = 'add' | 'remove' | 'replace';
 
 async function changeAssets(ctx: Ctx, node: Row, how: Membership): Promise<Response> {
@@ -326,6 +356,11 @@ export const nodeRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^${NODE_API}${UUID}/children/$`),
     handle: (ctx) => requirePerm(ctx, 'assets.add_node') ?? createChild(ctx),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^${NODE_API}${UUID}/children/add/$`),
+    handle: withNode('assets.change_node', moveUnder),
   },
   {
     method: 'PUT',

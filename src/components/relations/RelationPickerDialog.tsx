@@ -41,7 +41,8 @@ export function RelationPickerDialog({
 }: {
   options: NonNullable<RelationEdit['options']>;
   onClose(): void;
-  onPick(ids: Id[]): Promise<void>;
+  /** The picked ids, and their labels in the same order. */
+  onPick(ids: Id[], labels: string[]): Promise<void>;
   /** i18n keys of the title and of the confirm button (with `smart_count`). */
   title?: string;
   confirm?: string;
@@ -136,7 +137,7 @@ export function RelationPickerDialog({
           disabled={!picked.size || busy}
           onClick={async () => {
             setBusy(true);
-            await onPick([...picked.keys()]).finally(() => setBusy(false));
+            await onPick([...picked.keys()], [...picked.values()]).finally(() => setBusy(false));
           }}
         >
           {translate(confirm, { smart_count: picked.size })}

@@ -1,6 +1,7 @@
 /**
  * The selected asset node's other actions (Lina's tree menu, domain-protocol-assets §2.5, §3.1):
- * add assets to it, remove assets from it (picked among its direct members), and the node's
+ * add assets to it, move assets to it (out of every other node), remove assets from it (picked
+ * among its direct members), move other nodes under it (Lina's drag and drop), and the node's
  * connectivity test and hardware refresh, and the organisation's assets amount check, each
  * followed in the task log dialog. Offered with
  * their permissions and never in the root organisation.
@@ -13,6 +14,8 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CountIcon from '@mui/icons-material/Numbers';
+import MoveIcon from '@mui/icons-material/DriveFileMove';
+import MoveNodesIcon from '@mui/icons-material/AccountTree';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { hasPerm } from '../../../authProvider/permissions';
@@ -26,16 +29,40 @@ import type { SelectedNode } from './treeState';
 
 const ASSETS = '/api/v1/assets/assets/';
 
-type Item = 'add_assets' | 'remove_assets' | 'test' | 'refresh' | 'check_amount';
+type Item =
+  | 'add_assets'
+  | 'replace_assets'
+  | 'remove_assets'
+  | 'move_nodes'
+  | 'test'
+  | 'refresh'
+  | 'check_amount';
+/** Which picker is open: assets added, moved here or removed, or nodes moved under this one. */
+type Picking = 'add' | 'replace' | 'remove' | 'nodes';
 
 /** Each entry's permission (the node API's own, §2.5/§3.1), label and icon. */
 const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
   { name: 'add_assets', perm: 'assets.change_assetnodes', icon: AddIcon },
+  { name: 'replace_assets', perm: 'assets.change_assetnodes', icon: MoveIcon },
   { name: 'remove_assets', perm: 'assets.change_assetnodes', icon: RemoveIcon },
+  { name: 'move_nodes', perm: 'assets.change_node', icon: MoveNodesIcon },
   { name: 'test', perm: 'assets.test_assetconnectivity', icon: NetworkCheckIcon },
   { name: 'refresh', perm: 'assets.refresh_assethardwareinfo', icon: RefreshIcon },
   { name: 'check_amount', perm: 'assets.change_node', icon: CountIcon },
 ];
+
+const PICKERS: Partial<Record<Item, Picking>> = {
+  add_assets: 'add',
+  replace_assets: 'replace',
+  remove_assets: 'remove',
+  move_nodes: 'nodes',
+};
+const ITEM_OF: Record<Picking, Item> = {
+  add: 'add_assets',
+  replace: 'replace_assets',
+  remove: 'remove_assets',
+  nodes: 'move_nodes',
+};
 
 export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | null }) {
   const translate = useTranslate();
@@ -44,7 +71,7 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
   const client = useQueryClient();
   const ctx = useAccessContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [picking, setPicking] = useState<'add' | 'remove' | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
   const [task, setTask] = useState<string | null>(null);
   const spec = tree.nodeActions;
   const uuid = node?.uuid;
@@ -55,8 +82,9 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
 
   const run = async (item: Item) => {
     setAnchor(null);
-    if (item === 'add_assets' || item === 'remove_assets') {
-      setPicking(item === 'add_assets' ? 'add' : 'remove');
+    const picker = PICKERS[item];
+    if (picker) {
+      setPicking(picker);
       return;
     }
     try {
@@ -75,19 +103,39 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
     }
   };
 
-  const move = async (how: 'add' | 'remove', ids: (string | number)[]) => {
+  const move = async (how: Picking, ids: (string | number)[], labels: string[]) => {
     try {
-      await request(`${base}assets/${how}/`, {
-        method: 'PUT',
-        body: { assets: ids.map(String) },
-        silent: true,
-      });
+      if (how === 'nodes') {
+        // The console never moves a node under itself (the server would not refuse it, §2.5).
+        const here = await request<{ full_value: string }>(base, { silent: true });
+        const own = labels.filter(
+          (path) => here.full_value === path || here.full_value.startsWith(`${path}/`),
+        );
+        if (own.length) {
+          notify('assetWorkspace.node.move_into_itself', {
+            type: 'error',
+            messageArgs: { names: own.join(', ') },
+          });
+          return;
+        }
+        await request(`${base}children/add/`, {
+          method: 'PUT',
+          body: { nodes: ids.map(String) },
+          silent: true,
+        });
+      } else {
+        await request(`${base}assets/${how}/`, {
+          method: 'PUT',
+          body: { assets: ids.map(String) },
+          silent: true,
+        });
+      }
     } catch (err) {
       notify(refusalText(err) || translate('app.http.server_error'), { type: 'error' });
       return;
     }
     setPicking(null);
-    notify(`assetWorkspace.node.${how === 'add' ? 'added' : 'removed'}`, { type: 'success' });
+    notify(`assetWorkspace.node.done_${how}`, { type: 'success' });
     // As Lina: the tree (its counts) and the list are read again.
     await refreshTree(client, tree);
     refreshList();
@@ -118,16 +166,23 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
       {picking && (
         <RelationPickerDialog
           key={picking}
-          title={`assetWorkspace.node.${picking}_assets`}
-          confirm={`assetWorkspace.node.${picking}_confirm`}
-          options={{
-            url: ASSETS,
-            label: 'name',
-            // Removing picks among the node's direct members (Lina: `assets/?node_id=<uuid>`).
-            ...(picking === 'remove' && { query: { node_id: uuid, show_current_asset: '1' } }),
-          }}
+          title={`assetWorkspace.node.${ITEM_OF[picking]}`}
+          confirm={`assetWorkspace.node.confirm_${picking}`}
+          options={
+            picking === 'nodes'
+              ? // Nodes named by their path, which tells whether one holds this node.
+                { url: spec.api, label: 'full_value' }
+              : {
+                  url: ASSETS,
+                  label: 'name',
+                  // Removing picks among the node's direct members (Lina: `assets/?node_id=<uuid>`).
+                  ...(picking === 'remove' && {
+                    query: { node_id: uuid, show_current_asset: '1' },
+                  }),
+                }
+          }
           onClose={() => setPicking(null)}
-          onPick={(ids) => move(picking, ids)}
+          onPick={(ids, labels) => move(picking, ids, labels)}
         />
       )}
       {task && <TaskLogDialog taskId={task} onClose={() => setTask(null)} />}

@@ -174,6 +174,57 @@ describe('node operations (§2.5)', () => {
   });
 });
 
+describe('node move (§2.5 drag and drop)', () => {
+  it('PUT children/add/ re-keys the moved node and its subtree under the target, answers "OK"', async () => {
+    const admin = await as(backend, 'admin');
+    const target = nodeByKey('1:2');
+    const moved = nodeByKey('1:1');
+    const subtree = nodes().filter((n) => String(n.key).startsWith('1:1:'));
+    const members = backend.state.store
+      .rows('assets.assets')
+      .filter((a) => (a.nodes as string[]).includes(String(moved.id)));
+    expect(subtree.length + members.length).toBeGreaterThan(0);
+    const res = await send(
+      admin,
+      'PUT',
+      `/api/v1/assets/nodes/${String(target.id)}/children/add/`,
+      {
+        nodes: [moved.id],
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBe('OK');
+    expect(String(moved.key)).toMatch(/^1:2:\d+$/);
+    expect(moved.full_value).toBe(`${String(target.full_value)}/${String(moved.value)}`);
+    for (const n of subtree) {
+      expect(String(n.key).startsWith(`${String(moved.key)}:`)).toBe(true);
+      expect(String(n.full_value).startsWith(`${String(moved.full_value)}/`)).toBe(true);
+    }
+    // The tree now counts the moved node's assets under the target.
+    const { body } = await get<TreeNode[]>(admin, `${TREE}?key=1:2`);
+    expect(body.some((n) => n.id === moved.key)).toBe(true);
+    // The real API has no validation: a missing list is a server error (§2.5).
+    const missing = await send(
+      admin,
+      'PUT',
+      `/api/v1/assets/nodes/${String(target.id)}/children/add/`,
+      {},
+    );
+    expect(missing.status).toBe(500);
+  });
+
+  it('needs assets.change_node', async () => {
+    const auditor = await as(backend, 'auditor');
+    const res = await send(
+      auditor,
+      'PUT',
+      `/api/v1/assets/nodes/${String(nodeByKey('1:2').id)}/children/add/`,
+      { nodes: [nodeByKey('1:1').id] },
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('list filters by tree selection (§2.6)', () => {
   async function count(c: Client, path: string): Promise<number> {
     return (await get<{ count: number }>(c, `${path}&limit=1`)).body.count;

@@ -86,6 +86,66 @@ describe('the node menu', () => {
   );
 
   it(
+    'moves nodes under the selected node (never one of its own ancestors) and moves assets to it',
+    async () => {
+      const uuid = await openNode('1:2', /^Staging \(\d+\)$/);
+      const moved = node('1:1');
+      const root = node('1');
+
+      await menu('Move nodes under this node');
+      let dialog = await screen.findByRole('dialog', { name: 'Move nodes under this node' }, T);
+      // Nodes are offered by their path; the org root holds this node, so it cannot move here.
+      await userEvent.click(
+        await within(dialog).findByRole('checkbox', { name: String(root.full_value) }, T),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move 1 node' }));
+      await screen.findByText(
+        `A node cannot move under itself or its own nodes: ${String(root.full_value)}`,
+        {},
+        T,
+      );
+      expect(writes()).toEqual([]);
+      await userEvent.click(
+        within(dialog).getByRole('checkbox', { name: String(root.full_value) }),
+      );
+      await userEvent.click(
+        within(dialog).getByRole('checkbox', { name: String(moved.full_value) }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move 1 node' }));
+      await screen.findByText('Nodes moved', {}, T);
+      expect(writes().map((c) => [c.method, c.path, c.body])).toEqual([
+        ['PUT', `/api/v1/assets/nodes/${uuid}/children/add/`, { nodes: [String(moved.id)] }],
+      ]);
+      expect(String(moved.key).startsWith('1:2:')).toBe(true);
+
+      const outsider = backend.state.store
+        .rows('assets.assets')
+        .find(
+          (a) =>
+            a.org_id === ORG &&
+            (a.nodes as string[]).length > 0 &&
+            !(a.nodes as string[]).includes(uuid),
+        )!;
+      await menu('Move assets to node');
+      dialog = await screen.findByRole('dialog', { name: 'Move assets to node' }, T);
+      await userEvent.type(within(dialog).getByLabelText('Search'), String(outsider.name));
+      await userEvent.click(
+        await within(dialog).findByRole('checkbox', { name: String(outsider.name) }, T),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move 1 asset' }));
+      await screen.findByText('Assets moved to the node', {}, T);
+      expect(writes().at(-1)).toMatchObject({
+        method: 'PUT',
+        path: `/api/v1/assets/nodes/${uuid}/assets/replace/`,
+        body: { assets: [String(outsider.id)] },
+      });
+      // Moved, not added: the asset has left every other node.
+      expect(outsider.nodes).toEqual([uuid]);
+    },
+    FLOW,
+  );
+
+  it(
     "posts the node's test and the amount check, each followed in the task log",
     async () => {
       const uuid = await openNode('1:2', /^Staging \(\d+\)$/);
