@@ -111,7 +111,14 @@ function accountRow(a: Row): Record<string, unknown> {
 }
 
 function virtual(alias: string, name: string): Record<string, unknown> {
-  return { alias, name, username: '', has_username: false, has_secret: false, secret_type: 'password' };
+  return {
+    alias,
+    name,
+    username: '',
+    has_username: false,
+    has_secret: false,
+    secret_type: 'password',
+  };
 }
 
 const ACTION_LABELS: Record<string, string> = {
