@@ -53,7 +53,10 @@ test('the org admin invites an existing user into Beijing DC', async ({ page }) 
   await page.getByRole('option', { name: 'OrgUser', exact: true }).click();
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText('Invited 1 user')).toBeVisible();
-  // The list of Beijing DC shows the new member, and the API agrees.
+  // The list of Beijing DC finds the new member, and the API agrees.
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('approver');
+  await search.press('Enter');
   await expect(page.getByRole('table').getByText('Ticket Approver')).toBeVisible(LOAD);
   const [member] = await find();
   expect((member!.org_roles as Row[]).map((r) => r.id)).toEqual([ROLE.OrgUser]);
