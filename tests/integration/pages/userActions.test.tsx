@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../mock/rbac';
+import { ORG_DEFAULT, ROLE } from '../../../mock/rbac';
 import { MFA_DEMO_USER } from '../../../mock/seed';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderPages } from './harness';
@@ -141,6 +141,21 @@ describe('granted assets', () => {
       await screen.findByRole('dialog', { name: /^Accounts of / }, T);
       await waitFor(() =>
         expect(wire.at(-1)!.path).toMatch(new RegExp(`^${base}assets/[0-9a-f-]{36}/accounts/$`)),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      // A node narrows the table to the assets under it, read by the node's UUID.
+      const nodes = screen.getByRole('list', { name: 'Nodes' });
+      const root = backend.state.store
+        .rows('assets.nodes')
+        .find((n) => n.org_id === ORG_DEFAULT && !String(n.key).includes(':'))!;
+      fireEvent.click(await within(nodes).findByText(/^Default \(\d+\)$/, {}, T));
+      await waitFor(() =>
+        expect(
+          wire.some(
+            (c) =>
+              c.path === `${base}nodes/${String(root.id)}/assets/` && c.query.get('limit') === '15',
+          ),
+        ).toBe(true),
       );
     },
     FLOW,
