@@ -28,11 +28,17 @@ test("the super admin resets a user's MFA and the binding is cleared", async ({
   const url = `/api/v1/users/users/${String(user.id)}/`;
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', `${USERS}/${String(user.id)}`);
   expect((await apiGet<Row>(page, url)).is_otp_secret_key_bound).toBe(true);
+  const otpBound = page
+    .locator('dt', { hasText: /^Is OTP bound$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(otpBound).toHaveText('Yes', LOAD);
   await page.getByRole('button', { name: 'Reset MFA' }).click(LOAD);
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Reset the MFA of "${MFA_DEMO_USER.name}"?`);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('MFA reset')).toBeVisible();
+  // The record is read again: the card shows the binding gone.
+  await expect(otpBound).toHaveText('No');
   expect((await apiGet<Row>(page, url)).is_otp_secret_key_bound).toBe(false);
 });
 
