@@ -19,6 +19,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
+import { users } from './users';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
@@ -44,4 +45,5 @@ export const en = {
   jobs,
   jobParams,
   ticketSession,
+  users,
 };

@@ -17,6 +17,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
+import { users } from './users';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
@@ -42,4 +43,5 @@ export const zh: Catalogue<typeof en> = {
   jobs,
   jobParams,
   ticketSession,
+  users,
 };

@@ -13,7 +13,8 @@ export interface Grants {
   nodes: Row[];
 }
 
-function isValid(p: Row, now: number): boolean {
+/** Active and within its validity window. */
+export function isValidPermission(p: Row, now: number): boolean {
   return (
     Boolean(p.is_active) &&
     Date.parse(String(p.date_start)) <= now &&
@@ -33,16 +34,17 @@ export function grantsOf(ctx: Ctx, user: Row = ctx.user!): Grants {
   const groups = new Set(((user.groups as string[] | undefined) ?? []).map(String));
   const orgs = orgsOf(ctx, userId);
   const now = Date.now();
+  // A permission created without some relations stores no array for them.
+  const ids = (v: unknown) => ((v as unknown[] | undefined) ?? []).map(String);
   const perms = store
     .rows('perms.asset_permissions')
-    .filter((p) => orgs.has(String(p.org_id)) && isValid(p, now))
+    .filter((p) => orgs.has(String(p.org_id)) && isValidPermission(p, now))
     .filter(
       (p) =>
-        (p.users as string[]).map(String).includes(userId) ||
-        (p.user_groups as string[]).some((g) => groups.has(String(g))),
+        ids(p.users).includes(userId) || ids(p.user_groups).some((g) => groups.has(g)),
     );
-  const assetIds = new Set(perms.flatMap((p) => (p.assets as string[]).map(String)));
-  const nodeIds = new Set(perms.flatMap((p) => (p.nodes as string[]).map(String)));
+  const assetIds = new Set(perms.flatMap((p) => ids(p.assets)));
+  const nodeIds = new Set(perms.flatMap((p) => ids(p.nodes)));
   const allNodes = store.rows('assets.nodes').filter((n) => orgs.has(String(n.org_id)));
   const grantedNodes = allNodes.filter((n) => nodeIds.has(String(n.id)));
   const keys = grantedNodes.map((n) => String(n.key));
@@ -53,9 +55,9 @@ export function grantsOf(ctx: Ctx, user: Row = ctx.user!): Grants {
     .filter((a) => orgs.has(String(a.org_id)))
     .filter(
       (a) =>
-        assetIds.has(String(a.id)) || (a.nodes as string[]).some((n) => nodesUnder.has(String(n))),
+        assetIds.has(String(a.id)) || ids(a.nodes).some((n) => nodesUnder.has(n)),
     );
-  const assetNodes = new Set(assets.flatMap((a) => (a.nodes as string[]).map(String)));
+  const assetNodes = new Set(assets.flatMap((a) => ids(a.nodes)));
   const nodes = allNodes.filter(
     (n) => nodesUnder.has(String(n.id)) || assetNodes.has(String(n.id)),
   );

@@ -179,6 +179,7 @@ export const users: ResourceBehaviour = {
       is_valid: isValid(row),
       is_expired: new Date(String(row.date_expired)).getTime() <= Date.now(),
       mfa_enabled: Number(row.mfa_level) > 0,
+      is_otp_secret_key_bound: Boolean(row.otp_secret_key),
       mfa_force_enabled: Number(row.mfa_level) === 2,
       login_blocked: Boolean(row.login_blocked),
       avatar_url: '/static/img/avatar/user.png',

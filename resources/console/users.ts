@@ -1,4 +1,5 @@
 import { activeSwitches, defineResource, referenceTo } from '../types';
+import { userActions, userTabs } from './userDetail';
 import userGroups from './userGroups';
 
 export default defineResource({
@@ -9,6 +10,8 @@ export default defineResource({
   perms: { app: 'users', model: 'user' },
   recordRepresentation: 'name',
   title: 'routes.users',
+  actions: userActions,
+  detail: { tabs: userTabs },
   list: {
     columns: [
       'name',

@@ -66,7 +66,8 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const gates = detailActions(descriptor, ctx);
   if (!record) return null;
   return (
-    <TopToolbar>
+    // Wraps: a record with many actions (a user's) would squeeze the buttons into each other.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {gates.update !== 'hidden' && hasScreen(descriptor, 'edit') && (
         <Button
           startIcon={<EditIcon />}

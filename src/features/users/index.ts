@@ -1,0 +1,3 @@
+/** The users area's screens, loaded on demand through the feature registry. */
+export { GrantedAssets } from './GrantedAssets';
+export { InviteUsers } from './InviteUsers';
