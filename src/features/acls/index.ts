@@ -1,0 +1,2 @@
+/** The ACL rule editors, loaded with the ACL forms. */
+export { LoginRulesInput } from './LoginRulesInput';
