@@ -30,7 +30,6 @@ export const acls = {
     search: 'Search',
     orgs: 'Organisations',
     import_selected: 'Import selected (%{smart_count})',
-    import_all: 'Import all',
     existing: 'Imported',
     not_existing: 'Not imported',
     result_title: 'Import results',

@@ -32,7 +32,6 @@ export const acls: Catalogue<typeof en> = {
     search: '検索',
     orgs: '組織',
     import_selected: '選択をインポート（%{smart_count}）',
-    import_all: 'すべてインポート',
     existing: 'インポート済み',
     not_existing: '未インポート',
     result_title: 'インポート結果',

@@ -31,7 +31,6 @@ export const acls: Catalogue<typeof en> = {
     search: '搜索',
     orgs: '组织',
     import_selected: '导入所选（%{smart_count}）',
-    import_all: '全部导入',
     existing: '已导入',
     not_existing: '未导入',
     result_title: '导入结果',
