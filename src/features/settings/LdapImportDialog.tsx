@@ -28,7 +28,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
 import { ORG_ROOT, ORG_SYSTEM } from '../../../authProvider/orgs';
@@ -118,29 +118,29 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
     return () => clearTimeout(t);
   }, [search]);
 
-  const load = useCallback(async () => {
-    clearTimeout(timer.current);
-    try {
-      const answer = await dataProvider.call<Paginated<LdapUserRow>>(
-        'GET',
-        usersQuery(pageNo, query),
-        undefined,
-        { silent: true },
-      );
-      setPage({ state: 'ready', rows: answer.results, count: answer.count });
-    } catch (e) {
-      const message = errorText(e, translate('acls.ldap.syncing'));
-      if ((e as JmsHttpError).status === 409) {
-        // The directory is being synchronised: ask again until the cache is filled.
-        setPage({ state: 'syncing', message });
-        timer.current = setTimeout(() => setReload((n) => n + 1), LDAP_SYNC_POLL_MS);
-      } else setPage({ state: 'error', message });
-    }
-  }, [dataProvider, pageNo, query, translate]);
-
   useEffect(() => {
-    void load();
-  }, [load, reload]);
+    let live = true;
+    clearTimeout(timer.current);
+    dataProvider
+      .call<Paginated<LdapUserRow>>('GET', usersQuery(pageNo, query), undefined, { silent: true })
+      .then(
+        (answer) => {
+          if (live) setPage({ state: 'ready', rows: answer.results, count: answer.count });
+        },
+        (e: unknown) => {
+          if (!live) return;
+          const message = errorText(e, translate('acls.ldap.syncing'));
+          if ((e as JmsHttpError).status === 409) {
+            // The directory is being synchronised: ask again until the cache is filled.
+            setPage({ state: 'syncing', message });
+            timer.current = setTimeout(() => setReload((n) => n + 1), LDAP_SYNC_POLL_MS);
+          } else setPage({ state: 'error', message });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, pageNo, query, translate, reload]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const syncNow = async () => {
