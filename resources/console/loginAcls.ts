@@ -41,4 +41,17 @@ export default defineResource({
     action: { default: 'reject' },
     reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
   },
+  detail: {
+    exclude: ['rules'],
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'rule',
+        label: 'pages.form.groups.rule',
+        component: 'acls/LoginRuleDetail',
+      },
+      'activity',
+    ],
+  },
 });

@@ -46,6 +46,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/RequestAssetPermission': [tickets, 'RequestAssetPermission'],
   'tickets/FlowEdit': [tickets, 'FlowEdit'],
   'acls/LoginRulesInput': [acls, 'LoginRulesInput'],
+  'acls/LoginRuleDetail': [acls, 'LoginRuleDetail'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

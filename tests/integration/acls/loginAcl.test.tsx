@@ -121,4 +121,23 @@ describe('login ACL rule editor', () => {
     expect(pressed('Monday 23:30~00:00')).toBe('true');
     expect(pressed('Sunday 07:30~08:00')).toBe('false');
   }, 60000);
+
+  it('the detail page reads the rule: IPs and the periods in a read-only grid', async () => {
+    const acl = store()
+      .rows('acls.login_acls')
+      .find((a) => (a.rules as { time_period: unknown[] }).time_period.length > 0)!;
+    const ips = (acl.rules as { ip_group: string[] }).ip_group;
+    await signIn('admin', 'ChangeMe');
+    renderPages(`/console/perms/login-acls/${String(acl.id)}/rule`);
+    const grid = await screen.findByRole('group', { name: 'Time period' }, T);
+    const ipList = screen.getByRole('list', { name: 'IP addresses' });
+    expect(
+      within(ipList)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(ips);
+    const cell = within(grid).getByRole('button', { name: 'Monday 07:30~08:00' });
+    expect(cell.getAttribute('aria-pressed')).toBe('true');
+    expect(cell).toHaveProperty('disabled', true);
+  }, 60000);
 });
