@@ -13,6 +13,7 @@ const FEATURE_AREAS = [
   'jobs',
   'dashboards',
   'identity',
+  'acls',
   'settings',
   'profile',
   'workbench',

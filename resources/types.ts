@@ -127,6 +127,11 @@ export interface FieldOverride {
   /** i18n key of a help text under the input. */
   help?: string;
   widget?: InputWidget;
+  /**
+   * A special input of `src/features/<area>/` (a rule editor) used instead of the widget; it gets
+   * `source`, `label`, `disabled` and `helperText` and reads and writes the form state itself.
+   */
+  input?: FeatureName;
   cell?: CellKind;
   /** Textarea rows. */
   rows?: number;

@@ -9,6 +9,7 @@ import { auth } from './auth';
 import { importExport } from './importExport';
 import { jobs } from './jobs';
 import { jobParams } from './jobParams';
+import { acls } from './acls';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -44,6 +45,7 @@ export const en = {
   accountsArea,
   jobs,
   jobParams,
+  acls,
   ticketSession,
   users,
 };

@@ -114,6 +114,7 @@ export const pages = {
       validity: 'Validity',
       selector: 'Selector',
       secret: 'Secret',
+      rule: 'Rule',
     },
   },
   select: {

@@ -115,6 +115,7 @@ export const pages: Catalogue<typeof en> = {
       validity: '有効期間',
       selector: 'セレクター',
       secret: 'シークレット',
+      rule: 'ルール',
     },
   },
   select: {

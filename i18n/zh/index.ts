@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { importExport } from './importExport';
 import { jobs } from './jobs';
 import { jobParams } from './jobParams';
+import { acls } from './acls';
 import { layout } from './layout';
 import { pages } from './pages';
 import { profile } from './profile';
@@ -42,6 +43,7 @@ export const zh: Catalogue<typeof en> = {
   accountsArea,
   jobs,
   jobParams,
+  acls,
   ticketSession,
   users,
 };

@@ -115,6 +115,7 @@ export const pages: Catalogue<typeof en> = {
       validity: '有效期',
       selector: '选择器',
       secret: '密文',
+      rule: '规则',
     },
   },
   select: {

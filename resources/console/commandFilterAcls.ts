@@ -35,7 +35,8 @@ export default defineResource({
     users: { default: { username_group: ['*'] } },
     assets: { default: { name_group: ['*'], address_group: ['*'] } },
     accounts: { default: { username_group: ['*'] } },
-    reviewers: { hidden: (v) => v.action !== 'review' },
+    action: { default: 'reject' },
+    reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
   },
   detail: { exclude: ['users', 'assets', 'accounts'] },
 });

@@ -1,8 +1,10 @@
 import { defineResource } from '../types';
+import { userPicker } from '../shared/pickers';
 
 /**
  * User login ACLs belong to users, not to an organisation: the organisation cannot be switched
- * here.
+ * here. The rule (IP group, weekly time periods) has its own editor; reviewers matter only for
+ * the "review" action.
  */
 export default defineResource({
   name: 'loginAcls',
@@ -14,7 +16,42 @@ export default defineResource({
   title: 'routes.loginAcls',
   disableOrgSwitch: true,
   list: {
-    columns: ['name', 'priority', 'is_active', 'action', 'comment'],
+    columns: ['name', 'priority', 'is_active', 'user', 'action', 'comment'],
+    minColumns: ['name'],
+    exclude: ['rules'],
     sort: { field: 'priority', order: 'ASC' },
+  },
+  references: { user: userPicker, reviewers: userPicker },
+  form: {
+    groups: {
+      basic: ['name', 'priority'],
+      user: ['user'],
+      rule: ['rules'],
+      action: ['action', 'reviewers'],
+      other: ['is_active', 'comment'],
+    },
+  },
+  fields: {
+    // Opened from a user's detail (`?user=<id>`), the rule is that user's.
+    user: { default: ({ query }) => query.get('user') ?? undefined },
+    rules: {
+      input: 'acls/LoginRulesInput',
+      default: { ip_group: ['*'], time_period: [] },
+    },
+    action: { default: 'reject' },
+    reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
+  },
+  detail: {
+    exclude: ['rules'],
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'rule',
+        label: 'pages.form.groups.rule',
+        component: 'acls/LoginRuleDetail',
+      },
+      'activity',
+    ],
   },
 });

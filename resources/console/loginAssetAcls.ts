@@ -1,5 +1,10 @@
 import { defineResource } from '../types';
+import { userPicker } from '../shared/pickers';
 
+/**
+ * Asset login ACLs: who (usernames), to which assets (names, addresses) with which accounts,
+ * each a list of patterns where `*` matches all; reviewers only for the "review" action.
+ */
 export default defineResource({
   name: 'loginAssetAcls',
   view: 'console',
@@ -10,7 +15,28 @@ export default defineResource({
   title: 'routes.loginAssetAcls',
   licence: true,
   list: {
-    columns: ['name', 'priority', 'is_active', 'comment'],
+    columns: ['name', 'priority', 'action', 'is_active', 'comment'],
+    minColumns: ['name'],
+    exclude: ['users', 'assets', 'accounts'],
     sort: { field: 'priority', order: 'ASC' },
   },
+  references: { reviewers: userPicker },
+  form: {
+    groups: {
+      basic: ['name', 'priority'],
+      user: ['users'],
+      asset: ['assets'],
+      account: ['accounts'],
+      action: ['action', 'reviewers'],
+      other: ['is_active', 'comment'],
+    },
+  },
+  fields: {
+    users: { default: { username_group: ['*'] } },
+    assets: { default: { name_group: ['*'], address_group: ['*'] } },
+    accounts: { default: { username_group: ['*'] } },
+    action: { default: 'reject' },
+    reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
+  },
+  detail: { exclude: ['users', 'assets', 'accounts'] },
 });

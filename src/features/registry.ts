@@ -27,6 +27,7 @@ const tickets = area(() => import('./tickets'));
 const sessions = area(() => import('./sessions'));
 const accounts = area(() => import('./accounts'));
 const users = area(() => import('./users'));
+const acls = area(() => import('./acls'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
@@ -47,6 +48,8 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/FlowEdit': [tickets, 'FlowEdit'],
   'users/GrantedAssets': [users, 'GrantedAssets'],
   'users/InviteUsers': [users, 'InviteUsers'],
+  'acls/LoginRulesInput': [acls, 'LoginRulesInput'],
+  'acls/LoginRuleDetail': [acls, 'LoginRuleDetail'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

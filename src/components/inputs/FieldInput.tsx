@@ -2,7 +2,7 @@
  * The form's kind -> input map: one react-admin input per InputSpec kind (shell-spec §5.2).
  * Nested kinds (array rows, sub-forms) render their children through this same map.
  */
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -33,6 +33,15 @@ import { RemoteSelectInput } from './RemoteSelectInput';
 import { TagsInput } from './TagsInput';
 import { TreeInput } from './TreeInput';
 import { useTrimmedText } from './useTrimmedText';
+import { featureComponent } from '../../features/registry';
+
+/** The props a descriptor's special input (`override.input`) receives. */
+export interface FeatureInputProps {
+  source: string;
+  label: string;
+  disabled?: boolean;
+  helperText?: string;
+}
 
 export interface InputProps {
   source: string;
@@ -311,6 +320,19 @@ export function FieldInput(props: FieldInputProps) {
   }
   const Component = INPUTS[spec.kind] as ComponentType<InputProps>;
   const help = override.help ? translate(override.help) : meta.help_text;
+  if (override.input) {
+    const Special = featureComponent(override.input) as ComponentType<FeatureInputProps>;
+    return (
+      <Suspense fallback={null}>
+        <Special
+          source={source}
+          label={label}
+          disabled={disabled || !!meta.read_only}
+          helperText={help}
+        />
+      </Suspense>
+    );
+  }
   return (
     <Component
       source={source}

@@ -18,6 +18,7 @@ import { ListOf } from '../../components/resource/ListOf';
 import { InterfaceSettings } from './InterfaceSettings';
 import { LicencePage } from './LicencePage';
 import { MessageSubscriptions } from './MessageSubscriptions';
+import { LdapImportButton } from './LdapImportDialog';
 
 export interface SettingsTab {
   name: string;
@@ -90,6 +91,7 @@ const authTabs: SettingsTab[] = [
       <>
         <LdapTestButton />
         <LdapLoginTestButton />
+        <LdapImportButton />
       </>
     ),
   }),

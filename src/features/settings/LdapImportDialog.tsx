@@ -1,0 +1,352 @@
+/**
+ * "Import users" of the LDAP settings: the directory's users from the server's cache (searched,
+ * paged, already-imported ones marked), "Sync now" restarting the background sync and following
+ * it until the cache is filled, and the import of the selected users into each chosen
+ * organisation (one call per organisation), with each user's result per organisation.
+ */
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import SyncIcon from '@mui/icons-material/Sync';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
+import { ORG_ROOT, ORG_SYSTEM } from '../../../authProvider/orgs';
+import { usePublicSettings } from '../../shell/layout/shellData';
+import {
+  LDAP_IMPORT_URL,
+  LDAP_PAGE_SIZE,
+  LDAP_REFRESH_URL,
+  LDAP_SYNC_POLL_MS,
+  ORGS_URL,
+  usersQuery,
+  type LdapUserRow,
+  type OrgImportResult,
+} from './ldapImportApi';
+
+type Org = { id: string; name: string };
+type Page =
+  | { state: 'loading' }
+  | { state: 'syncing'; message: string }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; rows: LdapUserRow[]; count: number };
+
+const errorText = (e: unknown, fallback: string) => {
+  const err = e as JmsHttpError;
+  const body = err?.body as { msg?: string; error?: string } | undefined;
+  return body?.msg ?? body?.error ?? err?.notice ?? fallback;
+};
+
+export function LdapImportButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button startIcon={<GroupAddIcon />} onClick={() => setOpen(true)} sx={{ ml: 1 }}>
+        {translate('acls.ldap.import')}
+      </Button>
+      {open && <LdapImportDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function useOrgs(): Org[] {
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const [orgs, setOrgs] = useState<Org[]>([]);
+  useEffect(() => {
+    let live = true;
+    dataProvider
+      .call<Org[] | Paginated<Org>>('GET', ORGS_URL, undefined, { silent: true })
+      .then((answer) => {
+        const list = Array.isArray(answer) ? answer : answer.results;
+        // Users are imported into real organisations, never the global view or System.
+        if (live) setOrgs(list.filter((o) => o.id !== ORG_ROOT && o.id !== ORG_SYSTEM));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+  return orgs;
+}
+
+export function LdapImportDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const settings = usePublicSettings();
+  const orgs = useOrgs();
+  const [pageNo, setPageNo] = useState(0);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState<Page>({ state: 'loading' });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [chosenOrgs, setChosenOrgs] = useState<Org[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<{ users: string[]; orgs: OrgImportResult[] } | null>(null);
+  const [reload, setReload] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The chosen organisations default to the LDAP sync organisation (Lina's import dialog).
+  const defaultOrg = orgs.find((o) => o.id === settings.AUTH_LDAP_SYNC_ORG_ID);
+  const targetOrgs = chosenOrgs ?? (defaultOrg ? [defaultOrg] : []);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQuery(search.trim());
+      setPageNo(0);
+    }, 400);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  useEffect(() => {
+    let live = true;
+    clearTimeout(timer.current);
+    dataProvider
+      .call<Paginated<LdapUserRow>>('GET', usersQuery(pageNo, query), undefined, { silent: true })
+      .then(
+        (answer) => {
+          if (live) setPage({ state: 'ready', rows: answer.results, count: answer.count });
+        },
+        (e: unknown) => {
+          if (!live) return;
+          const message = errorText(e, translate('acls.ldap.syncing'));
+          if ((e as JmsHttpError).status === 409) {
+            // The directory is being synchronised: ask again until the cache is filled.
+            setPage({ state: 'syncing', message });
+            timer.current = setTimeout(() => setReload((n) => n + 1), LDAP_SYNC_POLL_MS);
+          } else setPage({ state: 'error', message });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, pageNo, query, translate, reload]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const syncNow = async () => {
+    setPage({ state: 'loading' });
+    try {
+      await dataProvider.call('GET', LDAP_REFRESH_URL, undefined, { silent: true });
+    } catch (e) {
+      setPage({ state: 'error', message: errorText(e, '') });
+      return;
+    }
+    setReload((n) => n + 1);
+  };
+
+  const importSelected = async () => {
+    const users = [...selected];
+    setBusy(true);
+    const done: OrgImportResult[] = [];
+    for (const org of targetOrgs) {
+      try {
+        const answer = await dataProvider.call<{ msg?: string }>(
+          'POST',
+          LDAP_IMPORT_URL,
+          { org_id: org.id, username_list: users },
+          { silent: true },
+        );
+        done.push({ org, ok: true, message: answer?.msg ?? '' });
+      } catch (e) {
+        done.push({ org, ok: false, message: errorText(e, '') });
+      }
+    }
+    setResults({ users, orgs: done });
+    setSelected(new Set());
+    setBusy(false);
+    setReload((n) => n + 1);
+  };
+
+  const toggle = (username: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(username)) next.delete(username);
+      else next.add(username);
+      return next;
+    });
+
+  const rows = page.state === 'ready' ? page.rows : [];
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.username));
+  const col = (name: string) => translate(`acls.ldap.columns.${name}`);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="ldap-import-title">
+      <DialogTitle id="ldap-import-title">{translate('acls.ldap.title')}</DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={2} sx={{ pt: 1, mb: 1, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            type="search"
+            label={translate('acls.ldap.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button
+            startIcon={<SyncIcon />}
+            onClick={syncNow}
+            disabled={page.state === 'loading' || page.state === 'syncing'}
+          >
+            {translate('acls.ldap.sync')}
+          </Button>
+        </Stack>
+        {(page.state === 'loading' || page.state === 'syncing') && (
+          <Box role="status" sx={{ my: 2 }}>
+            <LinearProgress aria-label={translate('acls.ldap.syncing')} />
+            {page.state === 'syncing' && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {page.message}
+              </Typography>
+            )}
+          </Box>
+        )}
+        {page.state === 'error' && (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {page.message}
+          </Alert>
+        )}
+        {page.state === 'ready' && (
+          <>
+            <Table size="small" aria-label={translate('acls.ldap.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={allOnPage}
+                      onChange={() =>
+                        setSelected((prev) => {
+                          const next = new Set(prev);
+                          rows.forEach((r) =>
+                            allOnPage ? next.delete(r.username) : next.add(r.username),
+                          );
+                          return next;
+                        })
+                      }
+                      slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+                    />
+                  </TableCell>
+                  {['username', 'name', 'email', 'groups', 'existing'].map((c) => (
+                    <TableCell key={c}>{col(c)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>{translate('acls.ldap.empty')}</TableCell>
+                  </TableRow>
+                )}
+                {rows.map((r) => (
+                  <TableRow key={r.id} hover selected={selected.has(r.username)}>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected.has(r.username)}
+                        onChange={() => toggle(r.username)}
+                        slotProps={{ input: { 'aria-label': r.username } }}
+                      />
+                    </TableCell>
+                    <TableCell>{r.username}</TableCell>
+                    <TableCell>{r.name}</TableCell>
+                    <TableCell>{r.email}</TableCell>
+                    <TableCell>{r.groups.join(' | ')}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={r.existing ? 'success' : 'default'}
+                        label={translate(
+                          r.existing ? 'acls.ldap.existing' : 'acls.ldap.not_existing',
+                        )}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={page.count}
+              page={pageNo}
+              rowsPerPage={LDAP_PAGE_SIZE}
+              rowsPerPageOptions={[LDAP_PAGE_SIZE]}
+              onPageChange={(_, n) => setPageNo(n)}
+            />
+          </>
+        )}
+        <Autocomplete<Org, true>
+          multiple
+          options={orgs}
+          value={targetOrgs}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_, next) => setChosenOrgs(next)}
+          renderInput={(params) => <TextField {...params} label={translate('acls.ldap.orgs')} />}
+          sx={{ mt: 2 }}
+        />
+        {results && (
+          <Box sx={{ mt: 2 }} aria-label={translate('acls.ldap.result_title')} role="region">
+            <Typography variant="subtitle2">{translate('acls.ldap.result_title')}</Typography>
+            {results.orgs.map((r) => (
+              <Alert key={r.org.id} severity={r.ok ? 'success' : 'error'} sx={{ my: 0.5 }}>
+                {r.message || r.org.name}
+              </Alert>
+            ))}
+            <Table size="small">
+              <TableBody>
+                {results.users.map((u) => (
+                  <TableRow key={u}>
+                    <TableCell>{u}</TableCell>
+                    <TableCell>
+                      {results.orgs.map((r) => (
+                        <Chip
+                          key={r.org.id}
+                          size="small"
+                          color={r.ok ? 'success' : 'error'}
+                          sx={{ mr: 0.5 }}
+                          label={translate(
+                            r.ok ? 'acls.ldap.result_ok' : 'acls.ldap.result_failed',
+                            {
+                              org: r.org.name,
+                            },
+                          )}
+                        />
+                      ))}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        <Button
+          variant="contained"
+          onClick={importSelected}
+          disabled={busy || selected.size === 0 || targetOrgs.length === 0}
+        >
+          {translate('acls.ldap.import_selected', { smart_count: selected.size })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
