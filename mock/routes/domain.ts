@@ -25,6 +25,7 @@ import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
 import { userGroupRelationRoutes } from './domainUserGroupRelations';
+import { rbacRoutes } from './domainRbac';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
@@ -52,4 +53,5 @@ export const domainRoutes: Route[] = [
   ...opsRoutes,
   ...sessionRoutes,
   ...userGroupRelationRoutes,
+  ...rbacRoutes,
 ];
