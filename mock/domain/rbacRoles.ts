@@ -23,14 +23,16 @@ function roleBehaviour(scope: 'system' | 'org'): ResourceBehaviour {
     present: (row, ctx) => ({ ...row, users_amount: roleBindingsIn(ctx, String(row.id)).length }),
     protect(row, ctx) {
       const deleting = ctx.method === 'DELETE';
-      if (row.builtin) return deleting ? "Internal role, can't be destroy" : "Internal role, can't be update";
+      if (row.builtin)
+        return deleting ? "Internal role, can't be destroy" : "Internal role, can't be update";
       if (deleting && ctx.state.store.bindings.some((b) => b.role === row.id))
         return "The role has been bound to users, can't be destroy";
       return null;
     },
     coerce: {
       permissions(value) {
-        if (!Array.isArray(value)) throw new Invalid(['Expected a list of items but got type "str".']);
+        if (!Array.isArray(value))
+          throw new Invalid(['Expected a list of items but got type "str".']);
         const allowed = new Set(scopePermissions(scope));
         return value.map((id) => {
           const perm = permissionById(id);

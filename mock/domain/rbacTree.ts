@@ -34,7 +34,8 @@ const VIEWS: [string, string][] = [
 ];
 
 const AUDIT = /^(audits\.|terminal\.(view|download)_(session|command|sessionreplay|replay))/;
-const WORKBENCH = /^(perms\.view_myassets|rbac\.view_(workbench|webterminal|filemanager)|authentication\.)/;
+const WORKBENCH =
+  /^(perms\.view_myassets|rbac\.view_(workbench|webterminal|filemanager)|authentication\.)/;
 
 /** Which view a codename sits under, as the real tree sorts them into its top-level groups. */
 function viewOf(perm: string): string {

@@ -24,7 +24,9 @@ const ids = (v: unknown) => ((v as unknown[] | undefined) ?? []).map(String);
 /** The permissions naming the asset, or a node holding it (a node grants its whole subtree). */
 function relatedPerms(ctx: Ctx, asset: Row): Row[] {
   const keyOf = (id: string) => ctx.state.store.find(NODES, id)?.key as string | undefined;
-  const keys = ids(asset.nodes).map(keyOf).filter((k): k is string => !!k);
+  const keys = ids(asset.nodes)
+    .map(keyOf)
+    .filter((k): k is string => !!k);
   const holds = (nodeId: string) => {
     const k = keyOf(nodeId);
     return !!k && keys.some((own) => own === k || own.startsWith(`${k}:`));
@@ -38,7 +40,9 @@ function relatedPerms(ctx: Ctx, asset: Row): Row[] {
 /** Users named directly or through one of their groups. */
 function grantsUser(p: Row, user: Row): boolean {
   const groups = ids(user.groups);
-  return ids(p.users).includes(String(user.id)) || ids(p.user_groups).some((g) => groups.includes(g));
+  return (
+    ids(p.users).includes(String(user.id)) || ids(p.user_groups).some((g) => groups.includes(g))
+  );
 }
 
 /** The generic list (filters, search, order) of a resource, narrowed to some rows. */
@@ -134,7 +138,8 @@ function relationId(ctx: Ctx, name: string, perm: string, other: string): number
 function display(name: RelationName, row: Row): string {
   if (name === 'users') return `${String(row.name)}(${String(row.username)})`;
   if (name === 'assets') return `${String(row.name)}(${String(row.address)})`;
-  if (name === 'nodes') return `/${String(row.full_value ?? row.value ?? row.name).replace(/^\//, '')}`;
+  if (name === 'nodes')
+    return `/${String(row.full_value ?? row.value ?? row.name).replace(/^\//, '')}`;
   return String(row.name);
 }
 
@@ -187,14 +192,21 @@ function addRelations(name: RelationName) {
     for (const item of items) {
       const e: Record<string, string[]> = {};
       const obj = isPlainObject(item) ? item : {};
-      const perm = visiblePerm(ctx, obj.assetpermission == null ? null : String(obj.assetpermission));
+      const perm = visiblePerm(
+        ctx,
+        obj.assetpermission == null ? null : String(obj.assetpermission),
+      );
       const other = obj[r.field] == null ? undefined : ctx.state.store.find(r.key, obj[r.field]);
-      if (!perm) e.assetpermission = [`Invalid pk "${String(obj.assetpermission)}" - object does not exist.`];
+      if (!perm)
+        e.assetpermission = [
+          `Invalid pk "${String(obj.assetpermission)}" - object does not exist.`,
+        ];
       if (!other) e[r.field] = [`Invalid pk "${String(obj[r.field])}" - object does not exist.`];
       errors.push(e);
       if (perm && other) pairs.push([perm, other]);
     }
-    if (errors.some((e) => Object.keys(e).length)) return json(Array.isArray(body) ? errors : errors[0], 400);
+    if (errors.some((e) => Object.keys(e).length))
+      return json(Array.isArray(body) ? errors : errors[0], 400);
     const out = pairs.map(([perm, other]) => {
       const have = ids(perm[r.list]);
       if (!have.includes(String(other.id))) perm[r.list] = [...have, String(other.id)];

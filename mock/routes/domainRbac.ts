@@ -59,7 +59,9 @@ function plainList(ctx: Ctx): Response {
 
 function bindingsIn(ctx: Ctx, scope: RoleScope): RoleBinding[] {
   return ctx.state.store.bindings.filter((b) =>
-    scope === 'system' ? b.org === null : b.org !== null && (ctx.orgId === ORG_ROOT || b.org === ctx.orgId),
+    scope === 'system'
+      ? b.org === null
+      : b.org !== null && (ctx.orgId === ORG_ROOT || b.org === ctx.orgId),
   );
 }
 
@@ -104,8 +106,14 @@ async function add(ctx: Ctx): Promise<Response> {
     const e: Record<string, string[]> = {};
     const user = isPlainObject(item) ? findRelated(ctx, 'users.users', item.user) : undefined;
     const role = isPlainObject(item) ? roleOf(ctx, scope, String(item.role)) : undefined;
-    if (!user) e.user = [`Invalid pk "${String(isPlainObject(item) ? item.user : '')}" - object does not exist.`];
-    if (!role) e.role = [`Invalid pk "${String(isPlainObject(item) ? item.role : '')}" - object does not exist.`];
+    if (!user)
+      e.user = [
+        `Invalid pk "${String(isPlainObject(item) ? item.user : '')}" - object does not exist.`,
+      ];
+    if (!role)
+      e.role = [
+        `Invalid pk "${String(isPlainObject(item) ? item.role : '')}" - object does not exist.`,
+      ];
     if (org === ORG_ROOT) e.org = ['This field is required.'];
     errors.push(e);
     if (user && role) wanted.push({ user: String(user.id), role: role.id, org });
@@ -136,7 +144,10 @@ function remove(ctx: Ctx): Response {
   const store = ctx.state.store;
   const binding = bindingsIn(ctx, scope).find((b) => bindingIds.get(b) === ctx.params[1]);
   if (!binding) return detail(404, 'Not found.', 'not_found');
-  if (scope === 'system' && store.bindings.filter((b) => b.user === binding.user && b.org === null).length === 1) {
+  if (
+    scope === 'system' &&
+    store.bindings.filter((b) => b.user === binding.user && b.org === null).length === 1
+  ) {
     const user = store.find('users.users', binding.user);
     return detail(
       400,

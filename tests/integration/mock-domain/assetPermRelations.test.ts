@@ -13,7 +13,8 @@ afterEach(() => backend.reset());
 
 type Row = Record<string, unknown>;
 const PERMS = '/api/v1/perms/asset-permissions/';
-const ids = (v: unknown) => ((v as Row[]) ?? []).map((x) => String(typeof x === 'object' ? x.id : x));
+const ids = (v: unknown) =>
+  ((v as Row[]) ?? []).map((x) => String(typeof x === 'object' ? x.id : x));
 
 describe('asset permission relations', () => {
   it('adds and removes a user, an asset and a node, read back from the permission', async () => {
@@ -65,7 +66,10 @@ describe('asset permission relations', () => {
     const admin = await as(backend, 'admin');
     const perm = ((await (await admin.call(PERMS)).json()) as Row[])[0]!;
     const url = '/api/v1/perms/asset-permissions-users-relations/';
-    const refused = await auditor.call(url, { method: 'POST', json: [{ user: 'x', assetpermission: perm.id }] });
+    const refused = await auditor.call(url, {
+      method: 'POST',
+      json: [{ user: 'x', assetpermission: perm.id }],
+    });
     expect(refused.status).toBe(403);
     const bad = await admin.call(url, {
       method: 'POST',
@@ -94,7 +98,9 @@ describe('asset permission relations', () => {
     });
     const only = (await (await admin.call(`${PERMS}?node_id=${String(child.id)}`)).json()) as Row[];
     expect(only.map((p) => p.id)).not.toContain(perm.id);
-    const all = (await (await admin.call(`${PERMS}?node_id=${String(child.id)}&all=1`)).json()) as Row[];
+    const all = (await (
+      await admin.call(`${PERMS}?node_id=${String(child.id)}&all=1`)
+    ).json()) as Row[];
     expect(all.map((p) => p.id)).toContain(perm.id);
   });
 });
