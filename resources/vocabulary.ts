@@ -14,6 +14,7 @@ export type FeatureArea =
   | 'jobs'
   | 'dashboards'
   | 'identity'
+  | 'rbac'
   | 'settings'
   | 'profile'
   | 'workbench';

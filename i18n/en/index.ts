@@ -20,6 +20,7 @@ import { shell } from './shell';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { tree } from './tree';
+import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 
@@ -44,4 +45,5 @@ export const en = {
   jobs,
   jobParams,
   ticketSession,
+  rbac,
 };

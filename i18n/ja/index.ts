@@ -18,6 +18,7 @@ import { shell } from './shell';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { tree } from './tree';
+import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 
@@ -42,4 +43,5 @@ export const ja: Catalogue<typeof en> = {
   jobs,
   jobParams,
   ticketSession,
+  rbac,
 };

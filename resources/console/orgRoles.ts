@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { roleTabs } from '../shared/roleDetail';
 
 /** Organisation roles: the "Org roles" tab of the roles page, with their own detail and forms. */
 export default defineResource({
@@ -16,4 +17,5 @@ export default defineResource({
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },
   },
+  detail: { tabs: roleTabs('org') },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { roleTabs } from '../shared/roleDetail';
 
 /**
  * System and organisation roles share one page: the system roles, and the org roles as its
@@ -25,4 +26,5 @@ export default defineResource({
       { name: 'org', label: 'pages.tabs.org_roles', resource: 'orgRoles' },
     ],
   },
+  detail: { tabs: roleTabs('system') },
 });
