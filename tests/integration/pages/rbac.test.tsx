@@ -185,3 +185,29 @@ describe('asset permission relations', () => {
     SLOW,
   );
 });
+
+describe('asset permission list tree', () => {
+  it(
+    'a node selects the permissions naming it or an ancestor: node_id with all=1',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      renderPages('/console/perms/asset-permissions');
+      // The list page loads its tree panel lazily: slow on a busy machine.
+      const tree = await screen.findByRole('tree', { name: 'Asset tree' }, { timeout: 30_000 });
+      const lists = () => calls('GET', '/api/v1/perms/asset-permissions/');
+      await waitFor(() => expect(lists().length).toBeGreaterThan(0), T);
+      // The tree shows assets too (an asset filters by asset_id).
+      const tc = calls('GET', '/api/v1/assets/nodes/children/tree/')[0]!;
+      expect(tc.query.get('assets')).toBe('1');
+      const before = lists().length;
+      fireEvent.click(await within(tree).findByText(/^Staging \(\d+\)$/, {}, T));
+      await waitFor(() => expect(lists().length).toBeGreaterThan(before), T);
+      const staging = backend.state.store
+        .rows('assets.nodes')
+        .find((n) => n.key === '1:2' && n.org_id === '00000000-0000-0000-0000-000000000002')!;
+      expect(lists().at(-1)!.query.get('node_id')).toBe(String(staging.id));
+      expect(lists().at(-1)!.query.get('all')).toBe('1');
+    },
+    SLOW,
+  );
+});
