@@ -31,6 +31,8 @@ function roleBehaviour(scope: 'system' | 'org'): ResourceBehaviour {
     },
     coerce: {
       permissions(value) {
+        // An import row's empty cell arrives as null: no permissions.
+        if (value === null || value === '') return [];
         if (!Array.isArray(value))
           throw new Invalid(['Expected a list of items but got type "str".']);
         const allowed = new Set(scopePermissions(scope));
