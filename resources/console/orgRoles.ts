@@ -16,6 +16,11 @@ export default defineResource({
     export: {},
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },
+    // Built-in roles are the backend's own (403 "Internal role"): they can be cloned, not changed.
+    rowActions: {
+      update: { disabled: (r) => r.builtin === true },
+      delete: { disabled: (r) => r.builtin === true },
+    },
   },
   detail: { tabs: roleTabs('org') },
 });

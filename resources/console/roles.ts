@@ -21,6 +21,11 @@ export default defineResource({
     export: {},
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },
+    // Built-in roles are the backend's own (403 "Internal role"): they can be cloned, not changed.
+    rowActions: {
+      update: { disabled: (r) => r.builtin === true },
+      delete: { disabled: (r) => r.builtin === true },
+    },
     tabs: [
       { name: 'system', label: 'pages.tabs.system_roles', perm: 'rbac.view_systemrole' },
       { name: 'org', label: 'pages.tabs.org_roles', resource: 'orgRoles' },

@@ -54,6 +54,12 @@ describe('role permission tree', () => {
         T,
       );
 
+      // A custom role can be updated (built-in ones cannot, below).
+      expect(
+        (await screen.findByText('Update', {}, T)).closest(
+          '[aria-disabled="true"], button:disabled',
+        ),
+      ).toBeNull();
       await expand(/^Console view/);
       await expand(/^Assets\(/);
       await expand(/^Node\(/);
@@ -85,6 +91,11 @@ describe('role permission tree', () => {
       expect(await screen.findByText('Built-in roles are read-only', {}, T)).toBeTruthy();
       await treeItem(/^All permissions/);
       expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
+      // Built-in roles cannot be updated or deleted (the server answers 403 "Internal role").
+      const disabled = (text: string) =>
+        screen.getByText(text).closest('[aria-disabled="true"], button:disabled');
+      expect(disabled('Update')).not.toBeNull();
+      expect(disabled('Delete')).not.toBeNull();
     },
     SLOW,
   );
