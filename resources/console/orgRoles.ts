@@ -23,4 +23,6 @@ export default defineResource({
     },
   },
   detail: { tabs: roleTabs('org') },
+  // Each list creates roles of its own scope (Lina fixes it per page): preselected.
+  fields: { scope: { default: 'org' } },
 });

@@ -32,4 +32,6 @@ export default defineResource({
     ],
   },
   detail: { tabs: roleTabs('system') },
+  // Each list creates roles of its own scope (Lina fixes it per page): preselected.
+  fields: { scope: { default: 'system' } },
 });

@@ -4,6 +4,7 @@
  * permission's users/nodes relations and its accounts.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../mock/rbac';
 import { SECRET_VIEWER_ROLE } from '../../../mock/seed/identity';
@@ -96,6 +97,25 @@ describe('role permission tree', () => {
         screen.getByText(text).closest('[aria-disabled="true"], button:disabled');
       expect(disabled('Update')).not.toBeNull();
       expect(disabled('Delete')).not.toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('role forms', () => {
+  it(
+    'the org roles form creates an org-scope role, its scope preselected',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      renderPages('/console/users/org-roles/create');
+      const name = await screen.findByRole('textbox', { name: /Name/ }, T);
+      await userEvent.type(name, 'Night operators');
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(calls('POST', '/api/v1/rbac/org-roles/')).toHaveLength(1), T);
+      expect(calls('POST', '/api/v1/rbac/org-roles/')[0]!.body).toMatchObject({
+        name: 'Night operators',
+        scope: 'org',
+      });
     },
     SLOW,
   );
