@@ -131,4 +131,10 @@ test("an asset permission's users and assets: added and removed on its tabs, rea
     page.getByRole('table').getByText(String(asset.name), { exact: true }),
   ).toBeVisible();
   expect(ids((await read()).assets)).toEqual([String(asset.id)]);
+
+  await page.getByRole('table').getByRole('checkbox').last().check();
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('table').getByText(String(asset.name), { exact: true })).toBeHidden();
+  expect(ids((await read()).assets)).toEqual([]);
 });
