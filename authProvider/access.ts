@@ -140,13 +140,26 @@ export function rowActions(
   });
 }
 
-/** The detail page's Update and Delete (update is also disabled in the root organisation). */
+/**
+ * The detail page's Update and Delete (update is also disabled in the root organisation); the
+ * list's per-row rules apply to the record too (a built-in role or platform cannot be changed).
+ */
 export function detailActions(
   d: ResourceDescriptor,
   ctx: AccessContext,
+  record?: Record<string, unknown>,
 ): { update: Availability; delete: Availability } {
   const can = (action: RaAction) => !d.readOnly && hasPerm(ctx.perms, resourcePerm(d, action));
-  return { update: gate(can('edit'), writable(d, ctx)), delete: gate(can('delete')) };
+  const ruled = (name: 'update' | 'delete', availability: Availability): Availability => {
+    const rule = d.list?.rowActions?.[name] || undefined;
+    if (!record || !rule || availability === 'hidden') return availability;
+    if (rule.hidden?.(record)) return 'hidden';
+    return rule.disabled?.(record) ? 'disabled' : availability;
+  };
+  return {
+    update: ruled('update', gate(can('edit'), writable(d, ctx))),
+    delete: ruled('delete', gate(can('delete'))),
+  };
 }
 
 export interface HeaderButtons {

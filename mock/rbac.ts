@@ -43,6 +43,8 @@ const OTHER = [
   'rbac.add_systemrolebinding',
   'rbac.view_orgrolebinding',
   'rbac.add_orgrolebinding',
+  'rbac.delete_systemrolebinding',
+  'rbac.delete_orgrolebinding',
   'rbac.view_permission',
   'audits.view_activitylog',
   'authentication.view_temptoken',

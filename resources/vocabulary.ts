@@ -15,6 +15,7 @@ export type FeatureArea =
   | 'dashboards'
   | 'identity'
   | 'acls'
+  | 'rbac'
   | 'settings'
   | 'profile'
   | 'workbench'

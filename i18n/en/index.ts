@@ -22,6 +22,7 @@ import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { users } from './users';
 import { tree } from './tree';
+import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 
@@ -48,4 +49,5 @@ export const en = {
   acls,
   ticketSession,
   users,
+  rbac,
 };

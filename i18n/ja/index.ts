@@ -20,6 +20,7 @@ import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { users } from './users';
 import { tree } from './tree';
+import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 
@@ -46,4 +47,5 @@ export const ja: Catalogue<typeof en> = {
   acls,
   ticketSession,
   users,
+  rbac,
 };

@@ -14,6 +14,7 @@ import { tickets } from './tickets';
 import type { ResourceBehaviour } from './types';
 import { userGroups } from './userGroups';
 import { users } from './users';
+import { orgRoles, systemRoles } from '../domain/rbacRoles';
 
 /** Viewsets without create/update/destroy: writes answer 405, OPTIONS lists only GET. */
 const READ_ONLY = ['ops.celery_tasks', 'accounts.change_secret_records'];
@@ -88,6 +89,8 @@ export const behaviours: Record<string, ResourceBehaviour> = {
   'ops.adhocs': ownRows,
   'ops.playbooks': ownRows,
   'tickets.apply_asset_tickets': tickets,
+  'rbac.system_roles': systemRoles,
+  'rbac.org_roles': orgRoles,
 };
 
 export type { ResourceBehaviour };

@@ -26,6 +26,7 @@ import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
 import { userGroupRelationRoutes } from './domainUserGroupRelations';
 import { userRoutes } from './domainUsers';
+import { rbacRoutes } from './domainRbac';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
@@ -54,4 +55,5 @@ export const domainRoutes: Route[] = [
   ...sessionRoutes,
   ...userGroupRelationRoutes,
   ...userRoutes,
+  ...rbacRoutes,
 ];

@@ -10,7 +10,9 @@ import { listQuery, notFound, presentStored } from '../query';
 import type { Route } from '../router';
 import type { Row } from '../types';
 import { paginate, requirePerm } from './domainCommon';
-import { json } from '../http';
+import { json, readJson } from '../http';
+import { ORG_ROOT } from '../rbac';
+import { isPlainObject } from '../writes/coerce';
 
 const PERMS = 'perms.asset_permissions';
 const USERS = 'users.users';
@@ -22,7 +24,9 @@ const ids = (v: unknown) => ((v as unknown[] | undefined) ?? []).map(String);
 /** The permissions naming the asset, or a node holding it (a node grants its whole subtree). */
 function relatedPerms(ctx: Ctx, asset: Row): Row[] {
   const keyOf = (id: string) => ctx.state.store.find(NODES, id)?.key as string | undefined;
-  const keys = ids(asset.nodes).map(keyOf).filter((k): k is string => !!k);
+  const keys = ids(asset.nodes)
+    .map(keyOf)
+    .filter((k): k is string => !!k);
   const holds = (nodeId: string) => {
     const k = keyOf(nodeId);
     return !!k && keys.some((own) => own === k || own.startsWith(`${k}:`));
@@ -36,7 +40,9 @@ function relatedPerms(ctx: Ctx, asset: Row): Row[] {
 /** Users named directly or through one of their groups. */
 function grantsUser(p: Row, user: Row): boolean {
   const groups = ids(user.groups);
-  return ids(p.users).includes(String(user.id)) || ids(p.user_groups).some((g) => groups.includes(g));
+  return (
+    ids(p.users).includes(String(user.id)) || ids(p.user_groups).some((g) => groups.includes(g))
+  );
 }
 
 /** The generic list (filters, search, order) of a resource, narrowed to some rows. */
@@ -105,3 +111,132 @@ export const assetPermRoutes: Route[] = [
     handle: withAsset(permsOf('group')),
   },
 ];
+
+/**
+ * Permission relations (domain-protocol-ops §4.6): through-table rows with integer ids, listed
+ * by `?assetpermission=`, added as an array (`perms.add_assetpermission`), removed by
+ * `?assetpermission=&<field>=` (`perms.delete_assetpermission`). The permission row keeps the
+ * related ids in its `users` / `user_groups` / `assets` / `nodes` arrays.
+ */
+const RELATIONS = {
+  users: { field: 'user', list: 'users', key: USERS },
+  'user-groups': { field: 'usergroup', list: 'user_groups', key: GROUPS },
+  assets: { field: 'asset', list: 'assets', key: 'assets.assets' },
+  nodes: { field: 'node', list: 'nodes', key: NODES },
+} as const;
+type RelationName = keyof typeof RELATIONS;
+
+const relationIds = new WeakMap<object, Map<string, number>>();
+function relationId(ctx: Ctx, name: string, perm: string, other: string): number {
+  let ids = relationIds.get(ctx.state.store);
+  if (!ids) relationIds.set(ctx.state.store, (ids = new Map()));
+  const k = `${name}:${perm}:${other}`;
+  if (!ids.has(k)) ids.set(k, ids.size + 1);
+  return ids.get(k)!;
+}
+
+function display(name: RelationName, row: Row): string {
+  if (name === 'users') return `${String(row.name)}(${String(row.username)})`;
+  if (name === 'assets') return `${String(row.name)}(${String(row.address)})`;
+  if (name === 'nodes')
+    return `/${String(row.full_value ?? row.value ?? row.name).replace(/^\//, '')}`;
+  return String(row.name);
+}
+
+function relationRow(ctx: Ctx, name: RelationName, perm: Row, otherId: string) {
+  const r = RELATIONS[name];
+  const other = ctx.state.store.find(r.key, otherId);
+  return {
+    id: relationId(ctx, name, String(perm.id), otherId),
+    [r.field]: otherId,
+    [`${r.field}_display`]: other ? display(name, other) : '',
+    assetpermission: perm.id,
+    assetpermission_display: perm.name,
+  };
+}
+
+function visiblePerm(ctx: Ctx, id: string | null): Row | undefined {
+  const perm = id ? ctx.state.store.find(PERMS, id) : undefined;
+  return perm && (perm.org_id === ctx.orgId || ctx.orgId === ORG_ROOT) ? perm : undefined;
+}
+
+function listRelations(name: RelationName) {
+  return (ctx: Ctx): Response => {
+    const refused = requirePerm(ctx, 'perms.view_assetpermission');
+    if (refused) return refused;
+    const want = ctx.url.searchParams.get('assetpermission');
+    const r = RELATIONS[name];
+    const other = ctx.url.searchParams.get(r.field);
+    const perms = ctx.state.store
+      .rows(PERMS)
+      .filter((p) => p.org_id === ctx.orgId || ctx.orgId === ORG_ROOT)
+      .filter((p) => !want || String(p.id) === want);
+    const rows = perms.flatMap((p) =>
+      ids(p[r.list])
+        .filter((o) => !other || o === other)
+        .map((o) => relationRow(ctx, name, p, o)),
+    );
+    return paginate(ctx, rows);
+  };
+}
+
+function addRelations(name: RelationName) {
+  return async (ctx: Ctx): Promise<Response> => {
+    const refused = requirePerm(ctx, 'perms.add_assetpermission');
+    if (refused) return refused;
+    const r = RELATIONS[name];
+    const body = await readJson(ctx);
+    const items = Array.isArray(body) ? body : [body];
+    const errors: Record<string, string[]>[] = [];
+    const pairs: [Row, Row][] = [];
+    for (const item of items) {
+      const e: Record<string, string[]> = {};
+      const obj = isPlainObject(item) ? item : {};
+      const perm = visiblePerm(
+        ctx,
+        obj.assetpermission == null ? null : String(obj.assetpermission),
+      );
+      const other = obj[r.field] == null ? undefined : ctx.state.store.find(r.key, obj[r.field]);
+      if (!perm)
+        e.assetpermission = [
+          `Invalid pk "${String(obj.assetpermission)}" - object does not exist.`,
+        ];
+      if (!other) e[r.field] = [`Invalid pk "${String(obj[r.field])}" - object does not exist.`];
+      errors.push(e);
+      if (perm && other) pairs.push([perm, other]);
+    }
+    if (errors.some((e) => Object.keys(e).length))
+      return json(Array.isArray(body) ? errors : errors[0], 400);
+    const out = pairs.map(([perm, other]) => {
+      const have = ids(perm[r.list]);
+      if (!have.includes(String(other.id))) perm[r.list] = [...have, String(other.id)];
+      return relationRow(ctx, name, perm, String(other.id));
+    });
+    ctx.state.store.touch();
+    return json(Array.isArray(body) ? out : out[0], 201);
+  };
+}
+
+function removeRelations(name: RelationName) {
+  return (ctx: Ctx): Response => {
+    const refused = requirePerm(ctx, 'perms.delete_assetpermission');
+    if (refused) return refused;
+    const r = RELATIONS[name];
+    const q = ctx.url.searchParams;
+    const perm = visiblePerm(ctx, q.get('assetpermission'));
+    const other = q.get(r.field);
+    if (!perm || !other) return new Response(null, { status: 400 });
+    perm[r.list] = ids(perm[r.list]).filter((o) => o !== other);
+    ctx.state.store.touch();
+    return new Response(null, { status: 204 });
+  };
+}
+
+for (const name of Object.keys(RELATIONS) as RelationName[]) {
+  const pattern = new RegExp(`^/api/v1/perms/asset-permissions-${name}-relations/$`);
+  assetPermRoutes.push(
+    { method: 'GET', pattern, handle: listRelations(name) },
+    { method: 'POST', pattern, handle: addRelations(name) },
+    { method: 'DELETE', pattern, handle: removeRelations(name) },
+  );
+}

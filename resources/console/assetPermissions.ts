@@ -1,8 +1,59 @@
 import { defineResource, referenceTo } from '../types';
 import userGroups from './userGroups';
 import { nodePicker, userPicker } from '../shared/pickers';
+import { relatedIds } from '../shared/relations';
+import { assetNodeTree } from '../shared/trees';
+import type { AnyRecord, RelationTab } from '../vocabulary';
 
 const YEARS_OF_VALIDITY = 70;
+const RELATIONS = '/api/v1/perms/asset-permissions';
+
+/**
+ * A relation tab of the permission (domain-protocol-ops §4.6): the related rows the record names,
+ * added as through rows in one POST, removed with one `DELETE ?assetpermission=&<field>=` each.
+ */
+function relationTab(
+  path: string,
+  resource: string,
+  field: 'user' | 'usergroup' | 'asset',
+  list: 'users' | 'user_groups' | 'assets',
+  options: NonNullable<RelationTab['add']>['options'],
+  columns: readonly string[],
+): RelationTab {
+  const url = `${RELATIONS}-${path}-relations/`;
+  return {
+    kind: 'relation',
+    path,
+    label: `rbac.tabs.${list}`,
+    resource,
+    columns,
+    filter: (record: AnyRecord) => {
+      const ids = relatedIds(record[list]);
+      return ids.length ? { ids: ids.join(',') } : null;
+    },
+    add: {
+      options,
+      call: {
+        method: 'POST',
+        url,
+        body: ({ record, ids }) => ids.map((id) => ({ [field]: id, assetpermission: record?.id })),
+      },
+      perm: 'perms.add_assetpermission',
+    },
+    remove: {
+      each: true,
+      call: {
+        method: 'DELETE',
+        url,
+        query: ({ record, ids }) => ({
+          assetpermission: String(record?.id),
+          [field]: String(ids[0]),
+        }),
+      },
+      perm: 'perms.delete_assetpermission',
+    },
+  };
+}
 
 export default defineResource({
   name: 'assetPermissions',
@@ -15,10 +66,73 @@ export default defineResource({
   list: {
     import: {},
     export: {},
-    columns: ['name', 'users', 'user_groups', 'assets', 'nodes', 'accounts', 'actions', 'is_valid'],
+    columns: [
+      'name',
+      'users',
+      'user_groups',
+      'assets',
+      'nodes',
+      'accounts',
+      'actions',
+      'is_valid',
+      'date_expired',
+    ],
     minColumns: ['name'],
     sort: { field: 'name', order: 'ASC' },
     bulkUpdate: ['is_active', 'date_expired', 'comment'],
+    // Lina's permission list tree: a node or an asset selects the permissions naming it or,
+    // with all=1, one of its ancestor nodes (apps/perms/filters.py).
+    trees: [
+      {
+        ...assetNodeTree({ assets: true }),
+        filter: (node) => {
+          const query = assetNodeTree().filter(node);
+          return Object.keys(query).length ? { ...query, all: '1' } : query;
+        },
+      },
+    ],
+  },
+  detail: {
+    tabs: [
+      'basic',
+      relationTab(
+        'users',
+        'users',
+        'user',
+        'users',
+        { url: '/api/v1/users/users/', label: 'name', query: { fields_size: 'mini' } },
+        ['name', 'username', 'email'],
+      ),
+      relationTab(
+        'user-groups',
+        'userGroups',
+        'usergroup',
+        'user_groups',
+        { url: '/api/v1/users/groups/', label: 'name' },
+        ['name', 'comment'],
+      ),
+      relationTab(
+        'assets',
+        'assets',
+        'asset',
+        'assets',
+        { url: '/api/v1/assets/assets/', label: 'name' },
+        ['name', 'address', 'platform'],
+      ),
+      {
+        kind: 'custom',
+        path: 'nodes',
+        label: 'rbac.tabs.nodes',
+        component: 'rbac/PermissionNodes',
+      },
+      {
+        kind: 'custom',
+        path: 'accounts',
+        label: 'rbac.tabs.accounts',
+        component: 'rbac/PermissionAccounts',
+      },
+      'activity',
+    ],
   },
   references: {
     users: userPicker,
@@ -41,6 +155,8 @@ export default defineResource({
   },
   fields: {
     accounts: { default: ['@ALL'], help: 'resources.assetPermissions.help.accounts' },
+    // The actions as chips (connect, upload, download, copy, paste, delete, share), as Lina shows them.
+    actions: { cell: 'tags' },
     date_start: { default: () => new Date().toISOString() },
     date_expired: {
       default: () => new Date(Date.now() + YEARS_OF_VALIDITY * 365 * 86_400_000).toISOString(),

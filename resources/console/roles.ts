@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { roleTabs } from '../shared/roleDetail';
 
 /**
  * System and organisation roles share one page: the system roles, and the org roles as its
@@ -20,9 +21,17 @@ export default defineResource({
     export: {},
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },
+    // Built-in roles are the backend's own (403 "Internal role"): they can be cloned, not changed.
+    rowActions: {
+      update: { disabled: (r) => r.builtin === true },
+      delete: { disabled: (r) => r.builtin === true },
+    },
     tabs: [
       { name: 'system', label: 'pages.tabs.system_roles', perm: 'rbac.view_systemrole' },
       { name: 'org', label: 'pages.tabs.org_roles', resource: 'orgRoles' },
     ],
   },
+  detail: { tabs: roleTabs('system') },
+  // Each list creates roles of its own scope (Lina fixes it per page): preselected.
+  fields: { scope: { default: 'system' } },
 });

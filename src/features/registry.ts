@@ -28,6 +28,7 @@ const sessions = area(() => import('./sessions'));
 const accounts = area(() => import('./accounts'));
 const users = area(() => import('./users'));
 const acls = area(() => import('./acls'));
+const rbac = area(() => import('./rbac'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
@@ -50,6 +51,10 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'users/InviteUsers': [users, 'InviteUsers'],
   'acls/LoginRulesInput': [acls, 'LoginRulesInput'],
   'acls/LoginRuleDetail': [acls, 'LoginRuleDetail'],
+  'rbac/PermissionTree': [rbac, 'PermissionTree'],
+  'rbac/RoleUsers': [rbac, 'RoleUsers'],
+  'rbac/PermissionNodes': [rbac, 'PermissionNodes'],
+  'rbac/PermissionAccounts': [rbac, 'PermissionAccounts'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

@@ -63,7 +63,7 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const translate = useTranslate();
   const location = useLocation();
   const ctx = useAccessContext();
-  const gates = detailActions(descriptor, ctx);
+  const gates = detailActions(descriptor, ctx, record);
   if (!record) return null;
   return (
     // Wraps: a record with many actions (a user's) would squeeze the buttons into each other.
@@ -80,6 +80,7 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       )}
       {gates.delete !== 'hidden' && (
         <DeleteButton
+          disabled={gates.delete === 'disabled'}
           mutationMode="pessimistic"
           redirect={resourcePath(descriptor, 'list')}
           confirmTitle="pages.confirm.delete_title"
@@ -155,7 +156,11 @@ export function GenericShow() {
             );
           if (t === 'activity')
             return (
-              <TabbedShowLayout.Tab key="activity" label="pages.detail.activity" path={ACTIVITY_TAB_PATH}>
+              <TabbedShowLayout.Tab
+                key="activity"
+                label="pages.detail.activity"
+                path={ACTIVITY_TAB_PATH}
+              >
                 <ActivityTimeline />
               </TabbedShowLayout.Tab>
             );

@@ -1,0 +1,122 @@
+/**
+ * An asset permission's nodes (domain-protocol-ops §4.6, Lina's AssetPermissionAsset.vue node
+ * card): the node relation rows, nodes added in one POST and removed one `DELETE ?node=` each.
+ * A node grants its whole subtree, so the full path is what the administrator reads.
+ */
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { useAccessContext } from '../../../authProvider/hooks';
+import { hasPerm } from '../../../authProvider/permissions';
+import type { AnyRecord } from '../../../resources/vocabulary';
+import { RelationPickerDialog } from '../../components/relations/RelationPickerDialog';
+
+const URL = '/api/v1/perms/asset-permissions-nodes-relations/';
+
+export function PermissionNodes() {
+  const record = useRecordContext<AnyRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const access = useAccessContext();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  const pid = String(record?.id);
+  const key = ['permissionNodes', pid];
+  const { data, isPending } = useQuery({
+    queryKey: key,
+    enabled: Boolean(record),
+    queryFn: ({ signal }) =>
+      dataProvider.call<AnyRecord[]>('GET', URL, undefined, {
+        signal,
+        query: { assetpermission: pid },
+      }),
+  });
+  if (!record) return null;
+  const writable = !access.rootOrg;
+  const canAdd = writable && hasPerm(access.perms, 'perms.add_assetpermission');
+  const canRemove = writable && hasPerm(access.perms, 'perms.delete_assetpermission');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const add = async (ids: (string | number)[]) => {
+    await dataProvider.call(
+      'POST',
+      URL,
+      ids.map((node) => ({ node, assetpermission: pid })),
+    );
+    notify('pages.relation.added', { type: 'success', messageArgs: { smart_count: ids.length } });
+    setPicking(false);
+    await refresh();
+  };
+  const remove = async (node: unknown) => {
+    try {
+      await dataProvider.call('DELETE', URL, undefined, {
+        query: { assetpermission: pid, node: String(node) },
+      });
+      notify('pages.relation.removed', { type: 'success', messageArgs: { smart_count: 1 } });
+      await refresh();
+    } catch {
+      // The data provider has shown the server's notice.
+    }
+  };
+
+  if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
+  const rows = data ?? [];
+  return (
+    <Stack spacing={1}>
+      {canAdd && (
+        <Box>
+          <Button variant="contained" onClick={() => setPicking(true)}>
+            {translate('rbac.perm.add_nodes')}
+          </Button>
+        </Box>
+      )}
+      <Paper variant="outlined">
+        <List dense aria-label={translate('rbac.perm.nodes')}>
+          {rows.map((r) => (
+            <ListItem
+              key={String(r.id)}
+              secondaryAction={
+                canRemove && (
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`${translate('rbac.perm.remove')} ${String(r.node_display)}`}
+                    onClick={() => void remove(r.node)}
+                  >
+                    {translate('rbac.perm.remove')}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText primary={String(r.node_display)} />
+            </ListItem>
+          ))}
+          {!rows.length && (
+            <ListItem>
+              <ListItemText primary={translate('rbac.perm.no_nodes')} />
+            </ListItem>
+          )}
+        </List>
+      </Paper>
+      {picking && (
+        <RelationPickerDialog
+          options={{ url: '/api/v1/assets/nodes/', label: 'full_value' }}
+          onClose={() => setPicking(false)}
+          onPick={add}
+        />
+      )}
+    </Stack>
+  );
+}
