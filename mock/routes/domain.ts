@@ -21,6 +21,7 @@ import { settingFormRoutes } from './domainSettingForms';
 import { subscriptionRoutes } from './domainSubscriptions';
 import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
+import { systemRoutes } from './domainSystem';
 import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
@@ -28,6 +29,7 @@ import { userGroupRelationRoutes } from './domainUserGroupRelations';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...systemRoutes,
   ...dashboardRoutes,
   ...myHomeRoutes,
   ...accountRoutes,
