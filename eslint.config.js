@@ -16,6 +16,7 @@ const FEATURE_AREAS = [
   'settings',
   'profile',
   'workbench',
+  'system',
 ];
 
 export default tseslint.config(

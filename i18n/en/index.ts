@@ -17,6 +17,7 @@ import { routes } from './routes';
 import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
+import { system } from './system';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { tree } from './tree';
@@ -44,4 +45,5 @@ export const en = {
   jobs,
   jobParams,
   ticketSession,
+  system,
 };

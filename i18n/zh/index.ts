@@ -15,6 +15,7 @@ import { routes } from './routes';
 import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
+import { system } from './system';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { tree } from './tree';
@@ -42,4 +43,5 @@ export const zh: Catalogue<typeof en> = {
   jobs,
   jobParams,
   ticketSession,
+  system,
 };

@@ -10,7 +10,21 @@ export default defineResource({
   title: 'routes.organizations',
   licence: true,
   list: {
-    columns: ['name', 'comment', 'date_created'],
+    columns: ['name', 'resource_statistics', 'comment', 'date_created'],
     sort: { field: 'name', order: 'ASC' },
+    // The Default organisation can never be deleted (Lina hides it; the backend refuses).
+    rowActions: { delete: { hidden: (r) => Boolean(r.is_default) } },
+  },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'members',
+        label: 'system.tabs.members',
+        component: 'system/OrgMembers',
+        perm: 'rbac.view_orgrolebinding',
+      },
+    ],
   },
 });

@@ -11,7 +11,20 @@ export default defineResource({
   screens: { create: false, edit: false },
   readOnly: true,
   list: {
-    columns: ['name', 'state', 'date_last_publish'],
+    columns: ['name', 'meta', 'summary', 'state', 'date_last_publish'],
     sort: { field: 'name', order: 'ASC' },
+  },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        // Each execution's log and "run again" (the backend reruns an execution, not a task).
+        kind: 'custom',
+        path: 'history',
+        label: 'system.tabs.history',
+        component: 'system/TaskHistory',
+        perm: 'ops.view_celerytaskexecution',
+      },
+    ],
   },
 });

@@ -26,6 +26,7 @@ const area = (load: () => Promise<unknown>) => load as Loader;
 const tickets = area(() => import('./tickets'));
 const sessions = area(() => import('./sessions'));
 const accounts = area(() => import('./accounts'));
+const system = area(() => import('./system'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
@@ -44,6 +45,12 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/TicketDetail': [tickets, 'TicketDetail'],
   'tickets/RequestAssetPermission': [tickets, 'RequestAssetPermission'],
   'tickets/FlowEdit': [tickets, 'FlowEdit'],
+  'system/AppletUpload': [system, 'AppletUpload'],
+  'system/AppletPublications': [system, 'AppletPublications'],
+  'system/HostPublications': [system, 'HostPublications'],
+  'system/HostDeployments': [system, 'HostDeployments'],
+  'system/TaskHistory': [system, 'TaskHistory'],
+  'system/OrgMembers': [system, 'OrgMembers'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();
