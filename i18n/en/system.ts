@@ -20,6 +20,7 @@ export const system = {
     deployments: 'Deployments',
     history: 'Execution history',
     members: 'Members',
+    announcement: 'Announcement',
   },
   columns: {
     host: 'Host',

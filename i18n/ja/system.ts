@@ -22,6 +22,7 @@ export const system: Catalogue<typeof en> = {
     deployments: 'デプロイ履歴',
     history: '実行履歴',
     members: 'メンバー',
+    announcement: 'お知らせ',
   },
   columns: {
     host: 'ホスト',

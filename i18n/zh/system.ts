@@ -21,6 +21,7 @@ export const system: Catalogue<typeof en> = {
     deployments: '部署记录',
     history: '执行历史',
     members: '成员',
+    announcement: '公告',
   },
   columns: {
     host: '主机',
