@@ -11,7 +11,7 @@ export default defineResource({
   screens: { create: false, edit: false },
   readOnly: true,
   list: {
-    columns: ['name', 'meta', 'summary', 'state', 'date_last_publish'],
+    columns: ['name', 'state', 'date_last_publish'],
     sort: { field: 'name', order: 'ASC' },
   },
   detail: {
