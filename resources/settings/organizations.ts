@@ -10,7 +10,7 @@ export default defineResource({
   title: 'routes.organizations',
   licence: true,
   list: {
-    columns: ['name', 'resource_statistics', 'comment', 'date_created'],
+    columns: ['name', 'comment', 'date_created'],
     sort: { field: 'name', order: 'ASC' },
     // The Default organisation can never be deleted (Lina hides it; the backend refuses).
     rowActions: { delete: { hidden: (r) => Boolean(r.is_default) } },
