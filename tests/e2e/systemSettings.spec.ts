@@ -15,7 +15,9 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('upload an applet package: progress, then the applet is listed', async ({ page }) => {
+test("upload an applet package: the server's refusal shown, then the applet is listed", async ({
+  page,
+}) => {
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/applets');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload' }).click();
