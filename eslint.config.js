@@ -17,6 +17,7 @@ const FEATURE_AREAS = [
   'settings',
   'profile',
   'workbench',
+  'system',
 ];
 
 export default tseslint.config(

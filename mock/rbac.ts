@@ -58,6 +58,11 @@ const OTHER = [
   'assets.change_assetnodes',
   // Components link a login-asset ticket to its session (domain-protocol-ops §2.8).
   'tickets.add_ticketsession',
+  // Celery task executions and applet host deployments (domain-protocol-ops §3.6, §5.6).
+  'ops.view_celerytaskexecution',
+  'ops.add_celerytaskexecution',
+  'terminal.view_applethostdeployment',
+  'terminal.add_applethostdeployment',
 ];
 
 export const ALL_PERMISSIONS: readonly string[] = [...new Set([...cataloguePermissions(), ...OTHER])].sort();

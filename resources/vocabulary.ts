@@ -19,7 +19,8 @@ export type FeatureArea =
   | 'settings'
   | 'profile'
   | 'workbench'
-  | 'users';
+  | 'users'
+  | 'system';
 
 /** A special component: `<area>/<ComponentName>`, registered in `src/features/registry.ts`. */
 export type FeatureName = `${FeatureArea}/${string}`;

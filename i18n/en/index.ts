@@ -18,6 +18,7 @@ import { routes } from './routes';
 import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
+import { system } from './system';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { users } from './users';
@@ -50,4 +51,5 @@ export const en = {
   ticketSession,
   users,
   rbac,
+  system,
 };

@@ -16,6 +16,7 @@ import { routes } from './routes';
 import { sessions } from './sessions';
 import { settings } from './settings';
 import { shell } from './shell';
+import { system } from './system';
 import { tickets } from './tickets';
 import { ticketSession } from './ticketSession';
 import { users } from './users';
@@ -48,4 +49,5 @@ export const zh: Catalogue<typeof en> = {
   ticketSession,
   users,
   rbac,
+  system,
 };

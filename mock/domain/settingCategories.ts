@@ -5,6 +5,7 @@
  * Field names and rules follow JumpServer v3's settings serializers.
  */
 import type { Lang } from '../i18n';
+import { ANNOUNCEMENT_CHILDREN, announcement } from './systemSettings';
 import type { Choice, FieldSpec } from '../types';
 
 /** English, Chinese, Japanese. */
@@ -1226,6 +1227,7 @@ export const CATEGORIES: Record<string, SettingCategory> = {
   other: { perm: 'settings.change_other', fields: other },
   ticket: { perm: 'settings.change_other', fields: ticket },
   ops: { perm: 'settings.change_other', fields: ops },
+  announcement: { perm: 'settings.change_other', fields: announcement },
 };
 
 /** The text of a triple in the request's language. */
@@ -1242,6 +1244,9 @@ function describe(f: SettingField, lang: Lang): FieldSpec {
   for (const k of ['max_length', 'min_length', 'min_value', 'max_value'] as const)
     if (s[k] !== undefined) out[k] = s[k];
   out.write_only = s.write_only;
+  // A nested serializer's fields (the announcement), labelled in the request's language.
+  if (s.children && f.spec.name === 'ANNOUNCEMENT')
+    out.children = ANNOUNCEMENT_CHILDREN.map((c) => ({ ...c.spec, label: pick(c.label, lang) }));
   if (s.choices) {
     out.choices = s.choices.map((c, i): Choice => ({
       ...c,

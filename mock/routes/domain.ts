@@ -21,6 +21,7 @@ import { settingFormRoutes } from './domainSettingForms';
 import { subscriptionRoutes } from './domainSubscriptions';
 import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
+import { systemRoutes } from './domainSystem';
 import { taskRoutes } from './domainTasks';
 import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
@@ -30,6 +31,7 @@ import { rbacRoutes } from './domainRbac';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...systemRoutes,
   ...dashboardRoutes,
   ...myHomeRoutes,
   ...accountRoutes,

@@ -6,6 +6,7 @@
  */
 import { CATEGORIES, categoryFields, type SettingCategory } from '../domain/settingCategories';
 import { readSetting, writeSetting } from '../domain/settingValues';
+import { cleanAnnouncement } from '../domain/systemSettings';
 import { detail, json, readJson, type Ctx } from '../http';
 import { t } from '../i18n';
 import { metadataBody } from '../metadata';
@@ -35,6 +36,7 @@ function representation(ctx: Ctx, fields: readonly FieldSpec[]): Record<string, 
 /** Field-level clean-ups the real serializers make (`validate_SITE_URL`). */
 function clean(name: string, value: unknown): unknown {
   if (name === 'SITE_URL' && typeof value === 'string') return value.replace(/\/+$/, '');
+  if (name === 'ANNOUNCEMENT') return cleanAnnouncement(value);
   return value;
 }
 

@@ -2,6 +2,7 @@
  * Terminal components, replay and command storages, endpoints and their rules, applets, applet
  * hosts (Windows assets running RemoteApps) and the applets' publication state on each host.
  */
+import { ORG_SYSTEM } from '../rbac';
 import type { Row } from '../types';
 import type { AssetIndex } from './assets';
 import type { SeedContext } from './context';
@@ -268,8 +269,10 @@ function seedApplets(ctx: SeedContext, assets: AssetIndex): void {
         RDS_MaxDisconnectionTime: 60000,
         RDS_RemoteAppLogoffTimeLimit: 0,
       },
-      org_id: org.id,
-      org_name: org.name,
+      // Applet hosts always live in the System org (domain-protocol-ops §5.6), where the settings
+      // pages read them; the asset index keeps them so the rest of the seed draws as before.
+      org_id: ORG_SYSTEM,
+      org_name: 'SYSTEM',
       is_active: true,
       date_verified: created,
       date_created: created,

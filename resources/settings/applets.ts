@@ -8,6 +8,7 @@ export default defineResource({
   perms: { app: 'terminal', model: 'applet' },
   recordRepresentation: 'name',
   title: 'routes.applets',
+  // Applets come only from packages (the upload action); they are never edited.
   screens: { create: false, show: 'applets/:id', edit: false },
   list: {
     // Remote apps and the hosts that publish them (the hosts have no list route of their own).
@@ -16,5 +17,28 @@ export default defineResource({
       { name: 'appletHosts', label: 'routes.appletHosts', resource: 'appletHosts' },
     ],
     columns: ['display_name', 'version', 'author', 'type', 'is_active', 'date_created'],
+    rowActions: { update: false, clone: false },
   },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'publications',
+        label: 'system.tabs.publications',
+        component: 'system/AppletPublications',
+      },
+    ],
+  },
+  actions: [
+    {
+      name: 'upload',
+      label: 'system.actions.upload',
+      icon: 'upload',
+      places: ['header'],
+      perm: 'terminal.add_applet',
+      writes: false,
+      run: { kind: 'dialog', component: 'system/AppletUpload' },
+    },
+  ],
 });

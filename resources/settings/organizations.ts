@@ -12,5 +12,19 @@ export default defineResource({
   list: {
     columns: ['name', 'comment', 'date_created'],
     sort: { field: 'name', order: 'ASC' },
+    // The Default organisation can never be deleted (Lina hides it; the backend refuses).
+    rowActions: { delete: { hidden: (r) => Boolean(r.is_default) } },
+  },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'custom',
+        path: 'members',
+        label: 'system.tabs.members',
+        component: 'system/OrgMembers',
+        perm: 'rbac.view_orgrolebinding',
+      },
+    ],
   },
 });

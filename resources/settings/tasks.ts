@@ -14,4 +14,17 @@ export default defineResource({
     columns: ['name', 'state', 'date_last_publish'],
     sort: { field: 'name', order: 'ASC' },
   },
+  detail: {
+    tabs: [
+      'basic',
+      {
+        // Each execution's log and "run again" (the backend reruns an execution, not a task).
+        kind: 'custom',
+        path: 'history',
+        label: 'system.tabs.history',
+        component: 'system/TaskHistory',
+        perm: 'ops.view_celerytaskexecution',
+      },
+    ],
+  },
 });

@@ -29,6 +29,7 @@ const accounts = area(() => import('./accounts'));
 const users = area(() => import('./users'));
 const acls = area(() => import('./acls'));
 const rbac = area(() => import('./rbac'));
+const system = area(() => import('./system'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
@@ -55,6 +56,12 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'rbac/RoleUsers': [rbac, 'RoleUsers'],
   'rbac/PermissionNodes': [rbac, 'PermissionNodes'],
   'rbac/PermissionAccounts': [rbac, 'PermissionAccounts'],
+  'system/AppletUpload': [system, 'AppletUpload'],
+  'system/AppletPublications': [system, 'AppletPublications'],
+  'system/HostPublications': [system, 'HostPublications'],
+  'system/HostDeployments': [system, 'HostDeployments'],
+  'system/TaskHistory': [system, 'TaskHistory'],
+  'system/OrgMembers': [system, 'OrgMembers'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

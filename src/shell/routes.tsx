@@ -120,6 +120,7 @@ function resourceElement(d: ResourceDescriptor): ReactElement {
   const children = entries.filter((e) => e !== list && e !== create);
   const relative = (e: RouteEntry) => e.path.slice(name.length + 1);
   const ownDetailAtId = children.some((e) => relative(e) === ':id');
+  const isShow = (e: RouteEntry) => e.target.kind === 'resource' && e.target.screen === 'show';
   const patterns = screenPatterns(d);
   return (
     <Resource
@@ -133,10 +134,10 @@ function resourceElement(d: ResourceDescriptor): ReactElement {
       recordRepresentation={d.recordRepresentation}
     >
       {children.map((e) => (
-        // The detail page owns its tab paths (`:id/<tab>`).
+        // The detail page owns its tab paths (`:id/<tab>`, or under its own pattern).
         <Route
           key={e.name}
-          path={relative(e) === ':id' ? ':id/*' : relative(e)}
+          path={relative(e) === ':id' || isShow(e) ? `${relative(e)}/*` : relative(e)}
           element={screenElement(d, e)}
         />
       ))}

@@ -184,6 +184,8 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
       tab('Basic', 'basic', 'other'),
       tab('Ticket', 'ticket', 'ticket'),
       tab('JobCenter', 'job_center', 'ops'),
+      // The announcement shown on every page (public settings ANNOUNCEMENT).
+      { name: 'Announcement', title: 'system.tabs.announcement', category: 'announcement' },
     ],
   },
   license: { kind: 'page', render: () => <LicencePage /> },
