@@ -22,9 +22,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-            // MUI X (the side tree) and what only it uses stay with the lazy tree panel.
-            { name: 'mui', test: /^(?!.*[\\/]@mui[\\/]x-).*node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 20 },
-            { name: 'ra', test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|date-fns|inflection|query-string)[\\/]/, priority: 10 },
           ],
         },
       },
