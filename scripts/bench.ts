@@ -24,6 +24,20 @@ import { freePort } from './lib/freePort';
 import { createConsoleServer } from './lib/staticServer';
 
 const COLD_LOADS = 5;
+/** Issue 20's budgets (gzip -9): what the first list page fetches before its rows, all JS in dist/. */
+const FIRST_PAGE_BUDGET = 350 * 1024;
+const DIST_JS_BUDGET = 1.6 * 1024 * 1024;
+
+/** Over a budget, the bench says so and exits non-zero (after writing its figures). */
+function checkBudgets(firstPage: number, distJs: number): void {
+  const over = [
+    firstPage > FIRST_PAGE_BUDGET && `first page ${kib(firstPage)} > ${kib(FIRST_PAGE_BUDGET)}`,
+    distJs > DIST_JS_BUDGET && `dist/ JS ${kib(distJs)} > ${kib(DIST_JS_BUDGET)}`,
+  ].filter(Boolean);
+  if (!over.length) return;
+  console.error(`OVER BUDGET: ${over.join('; ')}`);
+  process.exitCode = 1;
+}
 
 function allJsGzip(dir: string): number {
   let total = 0;
@@ -94,8 +108,11 @@ async function pairedColdLoads(
 async function coldLoadOnly(browser: Browser, base: string): Promise<void> {
   const runs = Number(option('--runs') ?? 9);
   const against = option('--against');
-  if (against) await pairedColdLoads(browser, base, against, runs);
-  else printArm((await coldLoadsInterleaved(browser, [{ name: 'dist/', base }], runs))[0]!);
+  const mine = against
+    ? (await pairedColdLoads(browser, base, against, runs)).after
+    : (await coldLoadsInterleaved(browser, [{ name: 'dist/', base }], runs))[0]!;
+  if (!against) printArm(mine);
+  checkBudgets(mine.jsCssGzipBytes, allJsGzip('dist'));
 }
 
 const executablePath = findChromium();
@@ -178,4 +195,5 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   for (const [k, v] of Object.entries(results.importExport))
     console.log(`Import/export ${k}: ${v}`);
   console.log('Written to bench/results.json');
+  checkBudgets(results.firstListPage.jsCssGzipBytes, results.distJsGzipBytes);
 }
