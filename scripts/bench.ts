@@ -17,6 +17,7 @@ import {
   type ArmResult,
 } from './bench/coldLoad';
 import { benchImportExport } from './bench/importExport';
+import { benchLargeList } from './bench/largeList';
 import { buildIfStale } from './lib/build';
 import { backendFromEnv } from './lib/backendFromEnv';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
@@ -68,7 +69,9 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 function printArm(r: ArmResult): void {
   console.log(`${r.name}:`);
-  console.log(`  cold load to first row, median of ${r.runs.length}: ${r.medianMs} ms (${r.runs.join(', ')})`);
+  console.log(
+    `  cold load to first row, median of ${r.runs.length}: ${r.medianMs} ms (${r.runs.join(', ')})`,
+  );
   console.log(`  JS+CSS before the rows (gzip -9):       ${kib(r.jsCssGzipBytes)}`);
   console.log(`  API round trips to the list request:    ${r.roundTrips} (${r.chain.join(' → ')})`);
   console.log(`  entry JS's end to the list request:     ${r.entryToListMs} ms`);
@@ -125,6 +128,8 @@ const { base, server } = await serve('dist');
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 try {
   if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
+  else if (process.argv.includes('--large-list'))
+    console.log(JSON.stringify(await benchLargeList(browser, 'dist'), null, 2));
   else await fullBench(browser, base);
 } finally {
   await browser.close();
@@ -166,6 +171,8 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
       afterMedianMs: paired.after.medianMs,
       fasterBy: Number(paired.speedup.toFixed(3)),
     },
+    // Issue 20 §5: a 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
+    largeListAtScale10: await benchLargeList(browser, 'dist'),
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
     // Last: it creates users on the demo backend.
@@ -189,6 +196,10 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     console.log(
       `Paired cold load against ${paired.before.name}: ${paired.before.medianMs} → ${paired.after.medianMs} ms (${(paired.speedup * 100).toFixed(0)}% faster)`,
     );
+  const large = results.largeListAtScale10;
+  console.log(
+    `100-row page turn at MOCK_SCALE=10, scripting:    ${large.scriptingMs} ms for ${large.rows} rows = ${large.msPer100Rows} ms per 100 rows (${large.framesPer100Rows} frames of 16.7 ms); API calls: ${large.pageTurnCalls.join(', ')}`,
+  );
   console.log(
     `Demo backend, asset list page at MOCK_SCALE=10:     ${results.mockAssetListMsAtScale10} ms (median)`,
   );
