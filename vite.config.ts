@@ -9,7 +9,21 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // A polyfill of what every supported browser has (see the shim).
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+    alias: [
+      {
+        find: 'object.entries',
+        replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
+      },
+      // Only react-admin's own import (the shim itself loads the package by its directory).
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
+      },
+      {
+        find: /^diacritic$/,
+        replacement: fileURLToPath(new URL('./src/shims/diacritic.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -21,10 +35,11 @@ export default defineConfig({
         // automatically split chunks, so no catch-all vendor group.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-            // MUI X (the side tree) and what only it uses stay with the lazy tree panel.
-            { name: 'mui', test: /^(?!.*[\\/]@mui[\\/]x-).*node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 20 },
-            { name: 'ra', test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|date-fns|inflection|query-string)[\\/]/, priority: 10 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 30,
+            },
           ],
         },
       },

@@ -26,6 +26,12 @@ export interface OrgPersistence {
 }
 
 const PENDING_KEY = 'jms_pending_org';
+/**
+ * The org a settings page returns to (the `pre` org while SystemSetting is current), readable
+ * before the profile says who the user is: a page load after settings puts it in the cookie at
+ * once, so the profile is read once, in that org, not in SystemSetting and then again.
+ */
+export const SETTINGS_RETURN_KEY = 'jms_settings_return_org';
 
 export const browserOrgPersistence: OrgPersistence = {
   read: (key) => safely(() => localStorage.getItem(key), null),
@@ -109,13 +115,23 @@ export function writeStoredOrgs(p: OrgPersistence, username: string, orgs: Store
   }
   if (orgs.pre) p.write(preOrgKey(username), JSON.stringify(orgs.pre));
   else p.remove(preOrgKey(username));
+  if (orgs.current?.id === ORG_SYSTEM && orgs.pre) p.write(SETTINGS_RETURN_KEY, orgs.pre.id);
+  else if (orgs.current) p.remove(SETTINGS_RETURN_KEY);
 }
 
 /**
  * A page load, before anything is read: a settings page runs in the SystemSetting org whatever the
- * profile says, so the cookie names it at once and the profile is read once, for that org. (Leaving
- * settings needs the org remembered per user, which only the profile tells.)
+ * profile says, so the cookie names it at once and the profile is read once, for that org; any
+ * other page after settings goes back to the org settings were entered from (SETTINGS_RETURN_KEY).
  */
 export function expectViewOrg(view: OrgView | null, p: OrgPersistence = browserOrgPersistence) {
-  if (view === 'settings' && p.readOrgCookie() !== ORG_SYSTEM) p.writeOrgCookie(ORG_SYSTEM);
+  const cookie = p.readOrgCookie();
+  if (view === 'settings') {
+    if (cookie !== ORG_SYSTEM) p.writeOrgCookie(ORG_SYSTEM);
+    return;
+  }
+  // Back from settings: the org check will return to the remembered org (decideOrg), so the
+  // first requests go there already. Should the check choose otherwise, it re-reads the profile.
+  const back = cookie === ORG_SYSTEM ? p.read(SETTINGS_RETURN_KEY) : null;
+  if (back && back !== ORG_SYSTEM) p.writeOrgCookie(back);
 }

@@ -17,6 +17,7 @@ import {
   type ArmResult,
 } from './bench/coldLoad';
 import { benchImportExport } from './bench/importExport';
+import { benchLargeList } from './bench/largeList';
 import { buildIfStale } from './lib/build';
 import { backendFromEnv } from './lib/backendFromEnv';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
@@ -24,6 +25,20 @@ import { freePort } from './lib/freePort';
 import { createConsoleServer } from './lib/staticServer';
 
 const COLD_LOADS = 5;
+/** Issue 20's budgets (gzip -9): what the first list page fetches before its rows, all JS in dist/. */
+const FIRST_PAGE_BUDGET = 350 * 1024;
+const DIST_JS_BUDGET = 1.6 * 1024 * 1024;
+
+/** Over a budget, the bench says so and exits non-zero (after writing its figures). */
+function checkBudgets(firstPage: number, distJs: number): void {
+  const over = [
+    firstPage > FIRST_PAGE_BUDGET && `first page ${kib(firstPage)} > ${kib(FIRST_PAGE_BUDGET)}`,
+    distJs > DIST_JS_BUDGET && `dist/ JS ${kib(distJs)} > ${kib(DIST_JS_BUDGET)}`,
+  ].filter(Boolean);
+  if (!over.length) return;
+  console.error(`OVER BUDGET: ${over.join('; ')}`);
+  process.exitCode = 1;
+}
 
 function allJsGzip(dir: string): number {
   let total = 0;
@@ -54,7 +69,9 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 function printArm(r: ArmResult): void {
   console.log(`${r.name}:`);
-  console.log(`  cold load to first row, median of ${r.runs.length}: ${r.medianMs} ms (${r.runs.join(', ')})`);
+  console.log(
+    `  cold load to first row, median of ${r.runs.length}: ${r.medianMs} ms (${r.runs.join(', ')})`,
+  );
   console.log(`  JS+CSS before the rows (gzip -9):       ${kib(r.jsCssGzipBytes)}`);
   console.log(`  API round trips to the list request:    ${r.roundTrips} (${r.chain.join(' → ')})`);
   console.log(`  entry JS's end to the list request:     ${r.entryToListMs} ms`);
@@ -94,8 +111,11 @@ async function pairedColdLoads(
 async function coldLoadOnly(browser: Browser, base: string): Promise<void> {
   const runs = Number(option('--runs') ?? 9);
   const against = option('--against');
-  if (against) await pairedColdLoads(browser, base, against, runs);
-  else printArm((await coldLoadsInterleaved(browser, [{ name: 'dist/', base }], runs))[0]!);
+  const mine = against
+    ? (await pairedColdLoads(browser, base, against, runs)).after
+    : (await coldLoadsInterleaved(browser, [{ name: 'dist/', base }], runs))[0]!;
+  if (!against) printArm(mine);
+  checkBudgets(mine.jsCssGzipBytes, allJsGzip('dist'));
 }
 
 const executablePath = findChromium();
@@ -108,6 +128,8 @@ const { base, server } = await serve('dist');
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 try {
   if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
+  else if (process.argv.includes('--large-list'))
+    console.log(JSON.stringify(await benchLargeList(browser, 'dist'), null, 2));
   else await fullBench(browser, base);
 } finally {
   await browser.close();
@@ -149,6 +171,8 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
       afterMedianMs: paired.after.medianMs,
       fasterBy: Number(paired.speedup.toFixed(3)),
     },
+    // Issue 20 §5: a 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
+    largeListAtScale10: await benchLargeList(browser, 'dist'),
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
     // Last: it creates users on the demo backend.
@@ -172,10 +196,15 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     console.log(
       `Paired cold load against ${paired.before.name}: ${paired.before.medianMs} → ${paired.after.medianMs} ms (${(paired.speedup * 100).toFixed(0)}% faster)`,
     );
+  const large = results.largeListAtScale10;
+  console.log(
+    `100-row page turn at MOCK_SCALE=10, scripting:    ${large.scriptingMs} ms for ${large.rows} rows = ${large.msPer100Rows} ms per 100 rows (${large.framesPer100Rows} frames of 16.7 ms); API calls: ${large.pageTurnCalls.join(', ')}`,
+  );
   console.log(
     `Demo backend, asset list page at MOCK_SCALE=10:     ${results.mockAssetListMsAtScale10} ms (median)`,
   );
   for (const [k, v] of Object.entries(results.importExport))
     console.log(`Import/export ${k}: ${v}`);
   console.log('Written to bench/results.json');
+  checkBudgets(results.firstListPage.jsCssGzipBytes, results.distJsGzipBytes);
 }

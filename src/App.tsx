@@ -4,7 +4,6 @@
  * /ui/ with browser history.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Admin } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LOGIN_PATH } from '../authProvider/session';
 import { ProtocolNotification } from '../dataProvider/notification';
@@ -14,6 +13,7 @@ import {
   type ConsoleProviders,
   type ConsoleRuntime,
 } from './shell/consoleRuntime';
+import { ConsoleAdmin } from './shell/ConsoleAdmin';
 import { ViewGuard } from './shell/guards';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { withAuthDialogs } from './components/session/AuthDialogs';
@@ -94,7 +94,7 @@ export function Console({ runtime: given, ...providers }: ConsoleProps) {
       }
     >
       <ViewGuard />
-      <Admin
+      <ConsoleAdmin
         title="JumpServer"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -107,12 +107,11 @@ export function Console({ runtime: given, ...providers }: ConsoleProps) {
         dashboard={Home}
         catchAll={CatchAll}
         accessDenied={AccessDenied}
-        loginPage={false}
         requireAuth
         disableTelemetry
       >
         {routes}
-      </Admin>
+      </ConsoleAdmin>
     </StartupGate>
   );
 }

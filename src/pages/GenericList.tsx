@@ -4,13 +4,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import {
-  List,
-  Pagination,
-  ResourceContextProvider,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
@@ -21,6 +15,7 @@ import { DialogFormProvider } from '../components/dialogForm/DialogFormContext';
 import { hasActionsAt, ListActionRunner } from '../components/actions';
 import { BulkActions } from '../components/list/BulkActions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/list/listDefaults';
+import { ListFrame } from '../components/list/ListFrame';
 import { ListHeader } from '../components/list/ListHeader';
 import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/list/ListTabs';
 import { ResourceTable } from '../components/list/ResourceTable';
@@ -225,7 +220,7 @@ function ListView({
   if (tagged) return <Navigate replace to={{ search: tagged }} />;
 
   const page = (
-    <List
+    <ListFrame
       title={title ?? resourceTitle(translate, descriptor)}
       storeKey={paramsKey}
       perPage={DEFAULT_PAGE_SIZE}
@@ -244,7 +239,6 @@ function ListView({
       }
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
-      empty={false}
     >
       <ResourceTable
         descriptor={descriptor}
@@ -254,7 +248,7 @@ function ListView({
         storeKey={tableKey}
         bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
       />
-    </List>
+    </ListFrame>
   );
   // One action runner for the header and the bulk toolbar (see ListActionRunner).
   return <ListActionRunner descriptor={descriptor}>{page}</ListActionRunner>;

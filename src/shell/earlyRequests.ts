@@ -20,7 +20,12 @@ import { buildUrl } from '../../dataProvider/requestHeaders';
 import { OPTIONS_QUERY } from '../../dataProvider/schema';
 import { descriptors, resourceRoute } from '../../resources';
 import type { ResourceDescriptor } from '../../resources/types';
-import { DEFAULT_PAGE_SIZE } from '../components/list/listDefaults';
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_TAB_PARAM,
+  listTabStorePrefix,
+} from '../components/list/listDefaults';
+import { CURRENT_PARAM, NODE_PARAM, readTreeState, TREE_PARAM } from '../components/tree/treeState';
 import { viewOf } from './views';
 
 export const OPEN_SETTINGS_URL = '/api/v1/settings/public/open/';
@@ -68,9 +73,12 @@ export function localStoreListParams(version = '1', appKey = 'jms'): ReadListPar
 /** What react-admin's list reads from the address (its own parameters only). */
 const LIST_ADDRESS_KEYS = ['filter', 'order', 'page', 'perPage', 'sort', 'displayedFilters'];
 
-function fromAddress(search: string): StoredListParams | null {
+/** The side tree's own address keys (treeState.ts), not the list's. */
+const TREE_KEYS = [TREE_PARAM, NODE_PARAM, CURRENT_PARAM];
+
+function fromAddress(search: string, ignored: readonly string[] = []): StoredListParams | null {
   const query = new URLSearchParams(search);
-  const keys = [...new Set(query.keys())];
+  const keys = [...new Set(query.keys())].filter((k) => !ignored.includes(k));
   if (keys.some((k) => !LIST_ADDRESS_KEYS.includes(k) || query.getAll(k).length > 1)) return null;
   const params: StoredListParams = {};
   for (const k of keys) {
@@ -109,10 +117,16 @@ export function firstListParams(
   search: string,
   stored: StoredListParams | undefined,
 ) {
-  // Lists whose first query depends on more than the address (the user, a range, a tab, a tree).
+  // Lists whose first query depends on more than the address (the user, a range, a tab, a
+  // selected tree node; a tree with nothing selected adds nothing to the query).
   const l = d.list;
-  if (l?.fixedQuery || l?.dateRange || l?.tabs?.length || l?.trees?.length) return null;
-  const address = fromAddress(search);
+  if (l?.fixedQuery || l?.dateRange) return null;
+  if (l?.tabs?.length && !firstOwnTab(d, search)) return null;
+  if (l?.trees?.length && readTreeState(search, l.trees)?.node) return null;
+  const address = fromAddress(search, [
+    ...(l?.trees?.length ? TREE_KEYS : []),
+    ...(l?.tabs?.length ? [LIST_TAB_PARAM] : []),
+  ]);
   if (!address) return null;
   const query: StoredListParams = Object.keys(address).length
     ? address
@@ -132,6 +146,19 @@ export function firstListParams(
   };
 }
 
+/**
+ * A tabbed list whose active tab is its first, listing this resource without a fixed query (the
+ * asset list's "All"): its first request is the plain list's, remembered under the tab's key.
+ * Another tab may depend on permissions (the first permitted one) or on its own resource.
+ */
+function firstOwnTab(d: ResourceDescriptor, search: string): string | null {
+  const tabs = d.list?.tabs ?? [];
+  const first = tabs[0];
+  const wanted = new URLSearchParams(search).get(LIST_TAB_PARAM);
+  if (!first || first.resource || first.query || (wanted && wanted !== first.name)) return null;
+  return first.name;
+}
+
 /** The resource whose list page is at `pathname` (the list route is the resource's name). */
 export function listPageResource(pathname: string): ResourceDescriptor | null {
   const path = pathname.replace(/\/+$/, '');
@@ -149,7 +176,12 @@ export function sendPageReads(
   // sent now would carry another organisation and be asked for again.
   if (!d || d.view === 'settings') return;
   // The rows first: they are what the user waits for.
-  const params = firstListParams(d, location.search, readListParams(resourceRoute(d)));
+  const tab = d.list?.tabs?.length ? firstOwnTab(d, location.search) : null;
+  const storeKey = tab ? listTabStorePrefix(resourceRoute(d), tab) : resourceRoute(d);
+  const params = firstListParams(d, location.search, readListParams(storeKey));
   if (params) sendEarly('GET', buildUrl(d.api.list, listQuery(params, listSortOptions(d))));
   sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
+  // The side tree's roots (treeApi's readRoot), in the same round as the rows.
+  const tree = d.list?.trees?.length ? readTreeState(location.search, d.list.trees)?.tree : null;
+  if (tree) sendEarly('GET', buildUrl(tree.url, { ...tree.query }));
 }

@@ -57,6 +57,35 @@ test('a page load sends startup’s requests and the page’s in one round, each
   expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
 });
 
+test('the asset page opens with its tree roots and first rows in the first round', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const calls = recordCalls(page);
+  // The profile's answer is held: what leaves meanwhile depends on no earlier answer.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/api/v1/users/profile/', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/ui/console/assets/assets');
+  await expect
+    .poll(() => calls)
+    .toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/users/profile/',
+        'GET /api/v1/assets/nodes/children/tree/?assets=0',
+        'OPTIONS /api/v1/assets/assets/?draw=1&display=1',
+        'GET /api/v1/assets/assets/?limit=15&offset=0&order=name',
+      ]),
+    );
+  release();
+  await expect(page.getByRole('tree')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
+});
+
 test('a cold load asks for the list rows and metadata first, and for nothing twice', async ({
   page,
 }) => {

@@ -18,7 +18,7 @@ import { JmsHttpError, noticeOf, type JmsDataProvider } from '../../../dataProvi
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { ActionInput, ActionSpec, AnyRecord } from '../../../resources/vocabulary';
 import { featureComponent, type FeatureDialogProps } from '../../features/registry';
-import { TaskLogDialog } from '../taskLog';
+import { onDemand } from '../../shell/onDemand';
 import {
   actionLabel,
   buildCall,
@@ -28,8 +28,11 @@ import {
   targetOf,
   taskIdOf,
 } from './actionRules';
-import { ActionFormDialog } from './ActionFormDialog';
 import { settle } from './settle';
+
+// Forms and the task log load when an action opens them, not with every list.
+const ActionFormDialog = onDemand(() => import('./ActionFormDialog'), 'ActionFormDialog');
+const TaskLogDialog = onDemand(() => import('../taskLog/TaskLogDialog'), 'TaskLogDialog');
 
 type Step = 'confirm' | 'form' | 'dialog';
 
@@ -171,15 +174,17 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
         />
       )}
       {pending?.step === 'form' && run?.kind === 'call' && run.form && (
-        <ActionFormDialog
-          form={run.form}
-          title={label}
-          initial={pending.input.values}
-          serverErrors={serverErrors}
-          busy={busy}
-          onSubmit={(values) => void call({ ...pending, input: { ...pending.input, values } })}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ActionFormDialog
+            form={run.form}
+            title={label}
+            initial={pending.input.values}
+            serverErrors={serverErrors}
+            busy={busy}
+            onSubmit={(values) => void call({ ...pending, input: { ...pending.input, values } })}
+            onClose={close}
+          />
+        </Suspense>
       )}
       {Dialog && pending && (
         <Suspense fallback={null}>
@@ -187,7 +192,9 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
         </Suspense>
       )}
       {taskOpen && lastTask && (
-        <TaskLogDialog taskId={lastTask} onClose={() => setTaskOpen(false)} />
+        <Suspense fallback={null}>
+          <TaskLogDialog taskId={lastTask} onClose={() => setTaskOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -2,10 +2,14 @@
  * Where create and update open in a dialog (a `form.dialog` list, a relation tab with
  * `dialogForm`), the row and header buttons ask this context instead of linking to form pages.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import type { AnyRecord, ResourceDescriptor } from '../../../resources/types';
-import { ResourceFormDialog, type DialogFormTarget } from './ResourceFormDialog';
+import { onDemand } from '../../shell/onDemand';
+import type { DialogFormTarget } from './ResourceFormDialog';
+
+// The form machinery (react-hook-form, inputs) loads when a form opens, not with the list.
+const ResourceFormDialog = onDemand(() => import('./ResourceFormDialog'), 'ResourceFormDialog');
 
 export interface DialogForms {
   open(target: DialogFormTarget): void;
@@ -34,17 +38,19 @@ export function DialogFormProvider({
     <Context.Provider value={forms}>
       {children}
       {target && (
-        <ResourceFormDialog
-          key={target.mode === 'edit' ? `edit-${target.id}` : 'create'}
-          descriptor={descriptor}
-          target={target}
-          preset={preset}
-          onClose={() => setTarget(null)}
-          onSaved={() => {
-            setTarget(null);
-            refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ResourceFormDialog
+            key={target.mode === 'edit' ? `edit-${target.id}` : 'create'}
+            descriptor={descriptor}
+            target={target}
+            preset={preset}
+            onClose={() => setTarget(null)}
+            onSaved={() => {
+              setTarget(null);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Context.Provider>
   );

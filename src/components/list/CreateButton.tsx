@@ -10,7 +10,10 @@ import { Link } from 'react-router';
 import type { ResourceDescriptor } from '../../../resources/types';
 import { useDialogForms } from '../dialogForm/DialogFormContext';
 import { hasScreen, resourcePath } from '../resource/paths';
-import { CreateVariantDialog } from './CreateVariantDialog';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
+
+const CreateVariantDialog = onDemand(() => import('./CreateVariantDialog'), 'CreateVariantDialog');
 
 export function CreateButton({
   descriptor,
@@ -42,7 +45,11 @@ export function CreateButton({
         <Button {...common} onClick={() => setChoosing(true)}>
           {label}
         </Button>
-        {choosing && <CreateVariantDialog variants={variants} onClose={() => setChoosing(false)} />}
+        <WhenOpened open={choosing}>
+          {choosing && (
+            <CreateVariantDialog variants={variants} onClose={() => setChoosing(false)} />
+          )}
+        </WhenOpened>
       </>
     );
   // No create page, no button (no dead ends).

@@ -10,12 +10,13 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { descriptorNamed } from '../../../resources';
 import { permissionOf, type ListTab, type ResourceDescriptor } from '../../../resources/types';
 import { CURRENT_PARAM, NODE_PARAM, TREE_PARAM } from '../tree/treeState';
+import { LIST_TAB_PARAM, listTabStorePrefix } from './listDefaults';
 
-export const LIST_TAB_PARAM = 'tab';
+export { LIST_TAB_PARAM };
 
 /** Where a tab's list remembers its page, sort and filters when opened without a query. */
 export function listTabStoreKey(page: string, tab: string): string {
-  return `${page}.tabs.${tab}.listParams`;
+  return `${listTabStorePrefix(page, tab)}.listParams`;
 }
 
 /** A tab's permission: its own, else the view permission of the resource it lists. */

@@ -144,6 +144,32 @@ describe('the organisation at startup (shell-spec §4.3)', () => {
     expect(readCookie('X-JMS-ORG')).toBe(ORG_BEIJING);
   });
 
+  it('a page loaded afresh after a settings page reads the profile once, in the org settings were entered from', async () => {
+    localStorage.setItem(
+      'jms_current_org_sysadmin',
+      JSON.stringify({ id: ORG_BEIJING, name: 'Beijing DC' }),
+    );
+    await signIn('sysadmin', 'Sysadmin@2023');
+    document.cookie = `X-JMS-ORG=${ORG_BEIJING}; path=/`;
+    // A settings page: SystemSetting is current, Beijing is the org to go back to.
+    expectViewOrg('settings');
+    const settingsPage = authProviderFor(recordedBrowser().env);
+    await settingsPage.checkAuth({});
+    await settingsPage.session.enterSystemSetting();
+    expect(readCookie('X-JMS-ORG')).toBe(ORG_SYSTEM);
+    // Then a console page loaded afresh: its entry script runs before anything is read.
+    const wire = recordWire();
+    expectViewOrg('console');
+    const auth = authProviderFor(recordedBrowser().env);
+    await auth.checkAuth({});
+    expect(await auth.session.prepareView('console')).toMatchObject({
+      kind: 'switch',
+      to: { id: ORG_BEIJING },
+    });
+    expect(profileCalls(wire).map((c) => c.org)).toEqual([ORG_BEIJING]);
+    expect(stored('jms_current_org_sysadmin')?.id).toBe(ORG_BEIJING);
+  });
+
   it('a SystemSetting left over from another page is replaced by the previous org', async () => {
     localStorage.setItem(
       'jms_current_org_sysadmin',

@@ -81,6 +81,30 @@ describe("startup's one round of requests", () => {
     expect(sent(wire, 'GET', '/api/v1/settings/public/open/')).toHaveLength(1);
   });
 
+  it("an asset list with its side tree: the tree's roots and the first rows leave with the profile, each once", async () => {
+    await signIn('admin', 'ChangeMe');
+    const release = holdProfile();
+    const wire = recordWire(backend);
+    start('/console/assets/assets');
+    // The profile is not answered yet: the rows, the metadata and the tree are already out.
+    await expect.poll(() => sent(wire, 'GET', '/api/v1/assets/assets/').length, T).toBe(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/assets/assets/')).toHaveLength(1);
+    const roots = sent(wire, 'GET', '/api/v1/assets/nodes/children/tree/');
+    expect(roots.map((c) => Object.fromEntries(c.query))).toEqual([{ assets: '0' }]);
+    expect(Object.fromEntries(sent(wire, 'GET', '/api/v1/assets/assets/')[0]!.query)).toEqual({
+      limit: '15',
+      offset: '0',
+      order: 'name',
+    });
+    release();
+    await screen.findByText(/^1-\d+ of \d+$/, {}, T);
+    await screen.findByRole('tree', {}, T);
+    expect(sent(wire, 'GET', '/api/v1/assets/assets/')).toHaveLength(1);
+    expect(sent(wire, 'OPTIONS', '/api/v1/assets/assets/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/assets/nodes/children/tree/')).toHaveLength(1);
+    expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+  });
+
   it('sends them with startup when the entry script did not (the console started alone)', async () => {
     await signIn('admin', 'ChangeMe');
     const release = holdProfile();

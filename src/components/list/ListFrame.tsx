@@ -1,0 +1,72 @@
+/**
+ * react-admin's `<List>` without its filter form: `<List>` renders `ListToolbar`, which imports
+ * the filter form and with it react-hook-form and the inputs, all on the first page although our
+ * lists search with the tag search. Same layout and class names as `ListView` (RaList-*).
+ */
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { Box, Card } from '@mui/material';
+import { ListBase, Offline, Title, useListContext } from 'react-admin';
+
+type ListBaseProps = ComponentProps<typeof ListBase>;
+
+export interface ListFrameProps extends Omit<ListBaseProps, 'children' | 'render'> {
+  title: string;
+  actions: ReactElement;
+  pagination: ReactElement;
+  children: ReactNode;
+}
+
+export function ListFrame({ title, actions, pagination, children, ...base }: ListFrameProps) {
+  return (
+    <ListBase {...base} offline={false}>
+      <ListFrameView title={title} actions={actions} pagination={pagination}>
+        {children}
+      </ListFrameView>
+    </ListBase>
+  );
+}
+
+function ListFrameView({
+  title,
+  actions,
+  pagination,
+  children,
+}: Pick<ListFrameProps, 'title' | 'actions' | 'pagination' | 'children'>) {
+  const { defaultTitle, isPaused, isPending, isPlaceholderData, resource } = useListContext();
+  const offline = isPaused && (isPending || isPlaceholderData);
+  return (
+    <Box className="list-page" sx={{ display: 'flex' }}>
+      <Title title={title} defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      <Box
+        className="RaList-main"
+        sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}
+      >
+        <Box
+          className="RaList-actions"
+          sx={{
+            display: 'flex',
+            position: 'relative',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            width: '100%',
+            flexWrap: { xs: 'wrap', lg: 'nowrap' },
+          }}
+        >
+          <span />
+          {actions}
+        </Box>
+        <Card
+          className="RaList-content"
+          sx={{
+            position: 'relative',
+            overflow: 'inherit',
+            boxShadow: { xs: 'none', sm: undefined },
+          }}
+        >
+          {offline ? <Offline /> : children}
+        </Card>
+        {pagination}
+      </Box>
+    </Box>
+  );
+}
