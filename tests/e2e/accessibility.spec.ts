@@ -145,6 +145,8 @@ type Locate = (page: Page) => ReturnType<Page['locator']>;
 interface DialogCase {
   name: string;
   path(page: Page, backend: Backend): string | Promise<string>;
+  /** What comes first on the page (a node picked in the tree). */
+  before?(page: Page): Promise<void>;
   opener: Locate;
   dialog: Locate;
 }
@@ -194,6 +196,12 @@ const DIALOGS: DialogCase[] = [
   {
     name: 'asset tree with its node menu',
     path: () => ASSETS,
+    before: async (page) =>
+      page
+        .getByRole('tree', { name: 'Asset tree' })
+        .locator('.MuiTreeItem-label')
+        .first()
+        .click({ timeout: 20_000 }),
     opener: byName('More node actions'),
     dialog: (page) => page.getByRole('menu'),
   },
@@ -209,6 +217,7 @@ test("the domain screens' dialogs: no serious or critical axe violation; focus r
   for (const d of DIALOGS) {
     await test.step(d.name, async () => {
       await page.goto(await d.path(page, backend));
+      await d.before?.(page);
       const opener = d.opener(page);
       await opener.click({ timeout: 20_000 });
       const dialog = d.dialog(page);
