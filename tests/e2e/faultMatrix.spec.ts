@@ -2,8 +2,9 @@
  * The fault matrix (issue 21 §2): a list, a detail, a form submit, the dashboard and the domain
  * actions (the users' bulk "Disable selected"; DOMAIN_ACTIONS: terminate a session, view an
  * account's secret, approve a ticket, run a job in its dialog, test an asset), each under every
- * fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500, 502 (the proxy's HTML page), a hang past the
- * client's timeout, a dropped connection, malformed JSON and an OPTIONS field of an unknown type.
+ * fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500, 502 (the
+ * proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed JSON and
+ * an OPTIONS field of an unknown type.
  * For each: the catalogue's message is on screen (a 401 opens the login-required dialog), the page
  * is still there (its heading, no spinner left, no uncaught error), and once the fault is gone the
  * same page works again without a reload. (A 401 mid-edit keeping every typed character through
