@@ -88,6 +88,8 @@ const GROUPS = '/ui/console/users/groups';
 
 /** Clicks `open` and confirms in the dialog it asks, or confirms in the one still open. */
 async function openAndConfirm(page: Page, open: ReturnType<Page['locator']>, confirm: string) {
+  // After a re-login, the login-required dialog leaves first: the confirm is the one left.
+  await expect(page.getByRole('dialog', { name: 'Login required' })).toBeHidden();
   const dialog = page.getByRole('dialog').first();
   if (!(await dialog.isVisible())) await open.click();
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
@@ -345,7 +347,6 @@ for (const surface of SURFACES) {
         backend.faults.remove(id);
         if (fault.message === 'login') {
           await page.getByRole('button', { name: 'I have signed in' }).click();
-          await expect(page.getByRole('dialog', { name: 'Login required' })).toBeHidden();
         }
         if (fault.message) await surface.retry(page);
         await surface.works(page);
