@@ -1,17 +1,19 @@
 /**
  * Secrets (issue 21 §4): through the flows that handle them — a sign-in with a password and an MFA
- * code, a user created with a password, a profile password change — no password, secret, key,
- * token or MFA code is ever in localStorage, sessionStorage, IndexedDB, a readable cookie, a URL or
- * the console, and every secret field the console sends is encrypted on the wire: the test decrypts
- * it with the session's private key from the demo backend and finds the typed value.
+ * code, a user created with a password, a profile password change, an account added in its dialog,
+ * an account's secret and secret history viewed — no password, secret, key, token or MFA code is
+ * ever in localStorage, sessionStorage, IndexedDB, a readable cookie, a URL or the console, and
+ * every secret field the console sends is encrypted on the wire: the test decrypts it with the session's private key from the demo backend and finds the typed value.
  */
 import type { Page, Request } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
 import { decryptSecret } from '../../mock/secretCrypto';
+import { ORG_DEFAULT } from '../../mock/rbac';
 import { MFA_DEMO_USER } from '../../mock/seed';
 import { totp } from '../../mock/util/totp';
 import { DEFAULT_SECRET_FIELDS } from '../../dataProvider/secrets';
 import { expect, test } from './demoServer';
+import { ACCOUNTS, accountWithHistory } from './domainTargets';
 import { signInThroughLoginPage } from './support';
 
 /** Everything the browser keeps or shows outside the page's inputs. */
@@ -168,4 +170,78 @@ test('a user created with a password: encrypted on the wire, kept nowhere', asyn
   await expect(page).toHaveURL(/users\/users\?/, { timeout: 20_000 });
   expect(expectEncryptedOnWire(backend, w, [password])).toBeGreaterThan(0);
   await expectNoSecretExposed(page, w, [password, 'ChangeMe'], 'user create');
+});
+
+test('an account added in its dialog: its secret encrypted on the wire, kept nowhere', async ({
+  page,
+  backend,
+}) => {
+  const w = watch(page);
+  const asset = backend.state.store
+    .rows('assets.assets')
+    .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  const secret = 'Acc0unt!secret-typed-5521';
+  await page.getByRole('button', { name: 'Create' }).first().click();
+  const form = page.getByRole('dialog', { name: /Create Account/ });
+  await form.getByRole('combobox', { name: 'Asset' }).fill(String(asset.name));
+  await page
+    .getByRole('option', { name: String(asset.name) })
+    .first()
+    .click();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('sec-account');
+  await form.getByRole('textbox', { name: 'Username' }).fill('sec-account');
+  await form.getByRole('textbox', { name: 'Secret/Password' }).fill(secret);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  expect(expectEncryptedOnWire(backend, w, [secret])).toBeGreaterThan(0);
+  await expectNoSecretExposed(page, w, [secret, 'ChangeMe'], 'account add');
+});
+
+test("an account's secret and its history viewed behind the MFA confirm: kept nowhere", async ({
+  page,
+  backend,
+}) => {
+  const w = watch(page);
+  const account = accountWithHistory(backend);
+  await signInThroughLoginPage(
+    page,
+    MFA_DEMO_USER.username,
+    MFA_DEMO_USER.password,
+    `${ACCOUNTS}/${String(account.id)}`,
+  );
+  const codes = [totp(MFA_DEMO_USER.otpSecret)];
+  await page.getByLabel('Code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByRole('button', { name: 'Secret history' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Verify your identity' });
+  codes.push(totp(MFA_DEMO_USER.otpSecret));
+  await confirm.getByRole('textbox', { name: 'Verification code' }).fill(codes.at(-1)!);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const history = page.getByRole('dialog', { name: /Secret history of/ });
+  const earlier = (account.history as { secret: string; version: number }[]).filter(
+    (h) => h.secret !== account.secret,
+  );
+  const newest = earlier.at(-1)!;
+  await history.getByRole('button', { name: `Show v${newest.version}` }).click();
+  await expect(history.getByRole('row').nth(1)).toContainText(newest.secret);
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // A current secret, shown in the accounts list.
+  await page.goto(ACCOUNTS);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  const href = await row.getByRole('link').first().getAttribute('href');
+  const shown = backend.state.store.find(
+    'accounts.accounts',
+    href!.split('/').filter(Boolean).at(-1),
+  )!;
+  await row.getByRole('button', { name: /^Show / }).click();
+  await expect(row).toContainText(String(shown.secret));
+  await expectNoSecretExposed(
+    page,
+    w,
+    [String(shown.secret), ...earlier.map((h) => h.secret), MFA_DEMO_USER.password, ...codes],
+    'secret view and history',
+  );
 });

@@ -63,7 +63,12 @@ export function JobRunDialog({ record, onClose }: FeatureDialogProps) {
               ))}
             </TextField>
           ))}
-          {error && <Alert severity="error">{error.notice}</Alert>}
+          {error && (
+            <Alert severity="error">
+              {/* The catalogue's message is a key; the server's own words are shown as they are. */}
+              {/^app\.http\.\w+$/.test(error.notice) ? translate(error.notice) : error.notice}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -144,9 +144,11 @@ function AsciicastReplay({
         </Stack>
         {/* Markers wait for the commands so the player is created once with them. */}
         {commands.isPending ? (
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
         ) : (
-          <Suspense fallback={<CircularProgress size={24} />}>
+          <Suspense
+            fallback={<CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+          >
             <AsciicastPlayer
               ref={player}
               src={replay.src}
@@ -203,7 +205,8 @@ export function ReplayDialog({ record, onClose }: FeatureDialogProps) {
       <DialogContent dividers>
         {state.kind === 'running' && (
           <Stack direction="row" spacing={1} alignItems="center" role="status">
-            <CircularProgress size={20} />
+            {/* A progress bar needs its own name for screen readers (axe: aria-progressbar-name). */}
+            <CircularProgress size={20} aria-label={translate('sessions.replay.preparing')} />
             <Typography>{translate('sessions.replay.preparing')}</Typography>
           </Stack>
         )}

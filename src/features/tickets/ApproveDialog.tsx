@@ -69,7 +69,7 @@ export function ApproveDialog({
       );
       onDone();
     } catch (e) {
-      setFailure(failureText(e));
+      setFailure(failureText(e, translate));
     } finally {
       setBusy(false);
     }

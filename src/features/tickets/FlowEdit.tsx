@@ -93,7 +93,7 @@ function FlowForm({ flow }: { flow: Flow }) {
     } catch (e) {
       const body = (e as { body?: { rules?: unknown } }).body;
       if (Array.isArray(body?.rules)) setErrors(body.rules as Record<string, string[]>[]);
-      else setFailure(failureText(e));
+      else setFailure(failureText(e, translate));
     } finally {
       setBusy(false);
     }
@@ -185,7 +185,7 @@ export function FlowEdit() {
   if (error || !data)
     return (
       <Alert severity="error" role="alert">
-        {failureText(error)}
+        {failureText(error, translate)}
       </Alert>
     );
   return <FlowForm key={String(data.date_updated)} flow={data} />;

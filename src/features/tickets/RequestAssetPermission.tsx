@@ -70,7 +70,7 @@ export function RequestAssetPermission() {
       await refresh();
       navigate('/tickets/my-tickets');
     } catch (e) {
-      setFailure(failureText(e));
+      setFailure(failureText(e, translate));
     } finally {
       setBusy(false);
     }

@@ -56,7 +56,7 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
       <CardHeader title={translate('tickets.comments.title')} />
       <CardContent>
         {error ? (
-          <Alert severity="error">{failureText(error)}</Alert>
+          <Alert severity="error">{failureText(error, translate)}</Alert>
         ) : (
           <List dense aria-label={translate('tickets.comments.title')}>
             {data?.length === 0 && (

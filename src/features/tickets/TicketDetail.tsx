@@ -187,7 +187,7 @@ export function TicketDetail() {
   if (error || !ticket)
     return (
       <Alert severity="error" role="alert">
-        {failureText(error)}
+        {failureText(error, translate)}
       </Alert>
     );
 

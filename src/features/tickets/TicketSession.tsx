@@ -81,7 +81,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
 
   let body;
   if (isPending) body = <LinearProgress aria-label={t('waiting')} />;
-  else if (error) body = <Alert severity="error">{failureText(error)}</Alert>;
+  else if (error) body = <Alert severity="error">{failureText(error, translate)}</Alert>;
   else if (!session) body = <Alert severity="info">{t('none')}</Alert>;
 
   // kill-session-for-ticket: any assignee of the ticket, at any level (IsAuthenticated otherwise).

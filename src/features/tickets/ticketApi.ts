@@ -107,17 +107,26 @@ export function useTicketsRefresh() {
   return () => client.invalidateQueries({ queryKey: ['tickets'] });
 }
 
-/** The server's own words for a failed call (its 403 detail, a field error), else the notice. */
-export function failureText(e: unknown): string {
+/** A message of the client's catalogue (`app.http.*`), as opposed to the server's own words. */
+const CATALOGUE_KEY = /^app\.http\.\w+$/;
+
+/**
+ * What to tell of a failed call: for a 400 the server's own words (its detail, the first field
+ * error); otherwise the notice (the catalogue's message per status, or the server's text where
+ * protocol.md shows it), as every other screen tells it. A catalogue key is translated when
+ * `translate` is given (an alert); a notification translates it itself.
+ */
+export function failureText(e: unknown, translate?: (key: string) => string): string {
   const err = e as Partial<JmsHttpError> & { body?: unknown };
   const body = err.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const own = errorText(body);
-    if (own) return own;
+  let text = '';
+  if (err.status === 400 && body && typeof body === 'object' && !Array.isArray(body)) {
+    text = errorText(body);
     const first = Object.values(body as Row).flat()[0];
-    if (typeof first === 'string') return first;
+    if (!text && typeof first === 'string') text = first;
   }
-  return errorText(body) || err.notice || err.message || '';
+  text ||= err.notice || errorText(body) || err.message || '';
+  return translate && CATALOGUE_KEY.test(text) ? translate(text) : text;
 }
 
 export const valuesOf = (v: unknown): string[] =>
