@@ -16,7 +16,8 @@ export type FeatureArea =
   | 'identity'
   | 'settings'
   | 'profile'
-  | 'workbench';
+  | 'workbench'
+  | 'terminal';
 
 /** A special component: `<area>/<ComponentName>`, registered in `src/features/registry.ts`. */
 export type FeatureName = `${FeatureArea}/${string}`;

@@ -22,6 +22,7 @@ import { ticketSession } from './ticketSession';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
+import { terminal } from './terminal';
 
 export const en = {
   app,
@@ -44,4 +45,5 @@ export const en = {
   jobs,
   jobParams,
   ticketSession,
+  terminal,
 };

@@ -20,6 +20,7 @@ import { ticketSession } from './ticketSession';
 import { tree } from './tree';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
+import { terminal } from './terminal';
 
 export const ja: Catalogue<typeof en> = {
   app,
@@ -42,4 +43,5 @@ export const ja: Catalogue<typeof en> = {
   jobs,
   jobParams,
   ticketSession,
+  terminal,
 };

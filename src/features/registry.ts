@@ -26,6 +26,7 @@ const area = (load: () => Promise<unknown>) => load as Loader;
 const tickets = area(() => import('./tickets'));
 const sessions = area(() => import('./sessions'));
 const accounts = area(() => import('./accounts'));
+const terminal = area(() => import('./terminal'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
@@ -44,6 +45,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/TicketDetail': [tickets, 'TicketDetail'],
   'tickets/RequestAssetPermission': [tickets, 'RequestAssetPermission'],
   'tickets/FlowEdit': [tickets, 'FlowEdit'],
+  'terminal/Tools': [terminal, 'Tools'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

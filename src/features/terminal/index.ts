@@ -1,0 +1,2 @@
+/** The terminal area's components, loaded on demand through the feature registry. */
+export { Tools } from './Tools';
