@@ -25,7 +25,7 @@ const BANNERS: Record<number, string> = {
   22: 'SSH-2.0-OpenSSH_8.9p1 Ubuntu-3ubuntu0.4\r\n',
   80: '',
   443: '',
-  3306: "J\u0000\u0000\u0000\n8.0.35\u0000\r\n",
+  3306: 'J\u0000\u0000\u0000\n8.0.35\u0000\r\n',
   3389: '',
   5432: '',
 };
@@ -33,9 +33,7 @@ const BANNERS: Record<number, string> = {
 /** The IPv4 address a destination resolves to, or null (unresolvable). */
 function resolve(backend: Backend, dest: string): { ip: string; reachable: boolean } | null {
   if (dest === 'localhost') return { ip: '127.0.0.1', reachable: true };
-  const known = backend.state.store
-    .rows('assets.assets')
-    .some((a) => a.address === dest);
+  const known = backend.state.store.rows('assets.assets').some((a) => a.address === dest);
   if (IPV4.test(dest)) {
     const valid = dest.split('.').every((o) => Number(o) <= 255);
     return valid ? { ip: dest, reachable: known || dest.startsWith('127.') } : null;
@@ -82,7 +80,9 @@ export function serveTools(
       line('');
       line(`--- ${dest} ping statistics ---`);
       const loss = ((PING_COUNT - received) / PING_COUNT) * 100;
-      line(`${PING_COUNT} packets transmitted, ${received} packets received, ${loss.toFixed(1)}% packet loss`);
+      line(
+        `${PING_COUNT} packets transmitted, ${received} packets received, ${loss.toFixed(1)}% packet loss`,
+      );
       finish();
     };
     later(PING_INTERVAL_MS, tick);
@@ -93,10 +93,10 @@ export function serveTools(
     later(TELNET_STEP_MS, () => {
       const banner = reachable ? BANNERS[port] : undefined;
       if (banner === undefined) {
-        const error = reachable
-          ? '[Errno 111] Connection refused'
-          : 'timed out';
-        line(`telnet: connect to ${dest} ${port} ${error}\r\ntelnet: Unable to connect to remote host`);
+        const error = reachable ? '[Errno 111] Connection refused' : 'timed out';
+        line(
+          `telnet: connect to ${dest} ${port} ${error}\r\ntelnet: Unable to connect to remote host`,
+        );
       } else {
         line(`Connected to ${dest} ${port}.\r\n${banner}Connection closed by foreign host.`);
       }

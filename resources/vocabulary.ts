@@ -117,6 +117,8 @@ export interface ActionAfter {
    * string answer), or false for none. Default `actions.notify.done`.
    */
   message?: string | 'server' | false;
+  /** The answer reports a failure despite its 2xx status (`is_valid: false`): the notice is an error. */
+  failed?: (answer: unknown) => boolean;
   /** The answer's key holding a celery task id (`task`, `task_id`): opens the task log dialog. */
   task?: string;
   /** Clear the list's selection (header actions; default true). */

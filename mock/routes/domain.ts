@@ -22,6 +22,7 @@ import { subscriptionRoutes } from './domainSubscriptions';
 import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
 import { taskRoutes } from './domainTasks';
+import { terminalRoutes } from './domainTerminal';
 import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
 import { userGroupRelationRoutes } from './domainUserGroupRelations';
@@ -52,4 +53,5 @@ export const domainRoutes: Route[] = [
   ...opsRoutes,
   ...sessionRoutes,
   ...userGroupRelationRoutes,
+  ...terminalRoutes,
 ];

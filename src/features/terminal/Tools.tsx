@@ -114,8 +114,12 @@ export function Tools() {
               </Button>
             )}
           </Box>
-          {state === 'failed' && <Alert severity="error">{translate('terminal.tools.failed')}</Alert>}
-          {state === 'stopped' && <Alert severity="info">{translate('terminal.tools.stopped')}</Alert>}
+          {state === 'failed' && (
+            <Alert severity="error">{translate('terminal.tools.failed')}</Alert>
+          )}
+          {state === 'stopped' && (
+            <Alert severity="info">{translate('terminal.tools.stopped')}</Alert>
+          )}
           {noOutput && <Alert severity="warning">{translate('terminal.tools.no_output')}</Alert>}
           <TerminalLog
             segments={[{ text: output, style: {} }]}

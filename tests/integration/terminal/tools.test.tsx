@@ -41,7 +41,10 @@ function renderTools() {
 }
 
 const assetAddress = () =>
-  String(backend.state.store.rows('assets.assets').find((a) => /^\d+\./.test(String(a.address)))!.address);
+  String(
+    backend.state.store.rows('assets.assets').find((a) => /^\d+\./.test(String(a.address)))!
+      .address,
+  );
 
 describe('network tools', () => {
   it('pings a demo host: the request frame, replies as they come, then Stop', async () => {
@@ -84,14 +87,20 @@ describe('network tools', () => {
     await signIn('admin', 'ChangeMe');
     renderTools();
     fireEvent.click(screen.getByRole('button', { name: 'Telnet' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Host' }), { target: { value: '127.0.0.1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Host' }), {
+      target: { value: '127.0.0.1' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Port' }), { target: { value: '8081' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     const log = screen.getByRole('log', { name: 'Output' });
     await waitFor(() => expect(log.textContent).toContain('Unable to connect to remote host'), T);
-    expect(log.textContent).toContain('telnet: connect to 127.0.0.1 8081 [Errno 111] Connection refused');
+    expect(log.textContent).toContain(
+      'telnet: connect to 127.0.0.1 8081 [Errno 111] Connection refused',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Ping' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Host' }), { target: { value: 'nowhere.invalid' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Host' }), {
+      target: { value: 'nowhere.invalid' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Run' }));
     await screen.findByText('No answer: the host name could not be resolved', {}, T);
     expect(log.textContent).toBe('');
