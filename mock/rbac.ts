@@ -36,6 +36,7 @@ const OTHER = [
   'settings.change_security',
   'settings.change_sms',
   'settings.change_clean',
+  'settings.change_terminal',
   'settings.change_interface',
   'settings.change_other',
   'settings.change_license',

@@ -224,6 +224,8 @@ export interface ListTab {
   query?: Record<string, string>;
   /** Another descriptor's name: its own list (columns, actions) shown in this tab. */
   resource?: string;
+  /** A named component shown instead of a list (a settings form, a monitor); give its `perm`. */
+  component?: FeatureName;
   perm?: string | readonly string[];
 }
 

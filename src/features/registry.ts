@@ -46,6 +46,9 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/RequestAssetPermission': [tickets, 'RequestAssetPermission'],
   'tickets/FlowEdit': [tickets, 'FlowEdit'],
   'terminal/Tools': [terminal, 'Tools'],
+  'terminal/StorageForm': [terminal, 'StorageForm'],
+  'terminal/TerminalSettings': [terminal, 'TerminalSettings'],
+  'terminal/ComponentMonitor': [terminal, 'ComponentMonitor'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();
