@@ -31,7 +31,12 @@ test('ping a demo host: replies stream in, then Stop ends the run', async ({ pag
 });
 
 test('add an S3 replay storage, test it, set it as the default', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/terminal?tab=replayStorages');
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    '/ui/settings/terminal?tab=replayStorages',
+  );
   const name = `e2e-s3-${Date.now()}`;
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'S3', exact: true }).click();
@@ -42,7 +47,9 @@ test('add an S3 replay storage, test it, set it as the default', async ({ page }
   await page.getByLabel('Secret key').fill('e2e-secret');
   await page.getByRole('textbox', { name: 'Endpoint' }).fill('https://s3.us-east-1.amazonaws.com');
   const created = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/terminal/replay-storages/?type=s3') && r.request().method() === 'POST',
+    (r) =>
+      r.url().includes('/api/v1/terminal/replay-storages/?type=s3') &&
+      r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await created).status()).toBe(201);
@@ -53,7 +60,9 @@ test('add an S3 replay storage, test it, set it as the default', async ({ page }
   await page.getByRole('button', { name: `More ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Test connection' }).click();
   await expect(
-    page.getByText('Test failure: Could not connect to the endpoint URL: "https://s3.us-east-1.amazonaws.com/replays"'),
+    page.getByText(
+      'Test failure: Could not connect to the endpoint URL: "https://s3.us-east-1.amazonaws.com/replays"',
+    ),
   ).toBeVisible(T);
 
   await page.getByRole('button', { name: `More ${name}` }).click();
@@ -74,13 +83,23 @@ test('add an S3 replay storage, test it, set it as the default', async ({ page }
   const local = all.find((s) => s.name === 'default')!;
   const reset = await page.request.patch(`/api/v1/terminal/replay-storages/${String(local.id)}/`, {
     data: { is_default: true },
-    headers: { 'X-CSRFToken': (await page.context().cookies()).find((c) => c.name === 'jms_csrftoken')?.value ?? '' },
+    headers: {
+      'X-CSRFToken':
+        (await page.context().cookies()).find((c) => c.name === 'jms_csrftoken')?.value ?? '',
+    },
   });
   expect(reset.status()).toBe(200);
 });
 
-test('add an endpoint rule and see an address in its range matched to its endpoint', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/terminal?tab=endpointRules');
+test('add an endpoint rule and see an address in its range matched to its endpoint', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(
+    page,
+    'admin',
+    'ChangeMe',
+    '/ui/settings/terminal?tab=endpointRules',
+  );
   const name = `e2e-rule-${Date.now()}`;
   const priority = 40 + (Date.now() % 50);
   await page.getByRole('link', { name: 'Create' }).click();
@@ -101,8 +120,14 @@ test('add an endpoint rule and see an address in its range matched to its endpoi
   const sent = (await created).request().postDataJSON() as Json;
   expect(sent).toMatchObject({ name, ip_group: ['192.168.77.0/24'], priority });
   await expect(page.getByRole('cell', { name })).toBeVisible(T);
-  const smart = await readJson(page, '/api/v1/terminal/endpoints/smart/?protocol=ssh&target_ip=192.168.77.20');
+  const smart = await readJson(
+    page,
+    '/api/v1/terminal/endpoints/smart/?protocol=ssh&target_ip=192.168.77.20',
+  );
   expect(smart.name).toBe('Tokyo');
-  const outside = await readJson(page, '/api/v1/terminal/endpoints/smart/?protocol=ssh&target_ip=192.168.78.20');
+  const outside = await readJson(
+    page,
+    '/api/v1/terminal/endpoints/smart/?protocol=ssh&target_ip=192.168.78.20',
+  );
   expect(outside.name).toBe('Default');
 });

@@ -29,14 +29,9 @@ import {
   type MetaField,
 } from '../../../resources/settings/storageTypes';
 import { useDescriptor } from '../../components/resource/useDescriptor';
-import { resourcePath } from '../../components/resource/paths';
-import { descriptorNamed } from '../../../resources';
+import { listAfterSave } from '../../components/resource/paths';
 
 type Values = Record<string, unknown>;
-
-/** Where a save returns: the terminal page's tab of this kind. */
-const backTo = (name: string) =>
-  `${resourcePath(descriptorNamed('terminals'), 'list')}?tab=${name}`;
 
 function initialMeta(fields: readonly MetaField[], meta: Values = {}): Values {
   return Object.fromEntries(
@@ -110,7 +105,7 @@ export function StorageForm() {
       record={record}
       metaFields={metaFields}
       listUrl={descriptor.api.list}
-      onSaved={() => navigate(backTo(descriptor.name))}
+      onSaved={() => navigate(listAfterSave(descriptor))}
     />
   );
 }

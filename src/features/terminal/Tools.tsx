@@ -105,11 +105,13 @@ export function Tools() {
           </Stack>
           <Box>
             {running ? (
-              <Button variant="outlined" color="error" onClick={stop}>
+              // Keyed apart: were the DOM button reused, the click's default action would run on
+              // the submit button it becomes and start the tool again.
+              <Button key="stop" variant="outlined" color="error" onClick={stop}>
                 {translate('terminal.tools.stop')}
               </Button>
             ) : (
-              <Button type="submit" variant="contained" disabled={!ready}>
+              <Button key="run" type="submit" variant="contained" disabled={!ready}>
                 {translate('terminal.tools.run')}
               </Button>
             )}
