@@ -119,7 +119,7 @@ test('add an endpoint rule and see an address in its range matched to its endpoi
   await page.getByRole('button', { name: 'Submit' }).click();
   const sent = (await created).request().postDataJSON() as Json;
   expect(sent).toMatchObject({ name, ip_group: ['192.168.77.0/24'], priority });
-  await expect(page.getByRole('cell', { name })).toBeVisible(T);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible(T);
   const smart = await readJson(
     page,
     '/api/v1/terminal/endpoints/smart/?protocol=ssh&target_ip=192.168.77.20',
