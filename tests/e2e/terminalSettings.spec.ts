@@ -131,3 +131,21 @@ test('add an endpoint rule and see an address in its range matched to its endpoi
   );
   expect(outside.name).toBe('Default');
 });
+
+// The shell sends a user without the settings view back to a view they have (never a blank page).
+test('an organisation admin cannot reach any terminal management page', async ({ page }) => {
+  await signInThroughLoginPage(page, 'orgadmin', 'Orgadmin@2023', '/ui/console/dashboard');
+  for (const path of [
+    '/ui/settings/terminal',
+    '/ui/settings/terminal?tab=replayStorages',
+    '/ui/settings/terminal/replay-storage/create?type=s3',
+    '/ui/settings/terminal/endpoint-rule/create',
+    '/ui/settings/tools',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/ui\/console\//, T);
+    await expect(page.locator('main h1'), path).not.toBeEmpty(T);
+    await expect(page.getByRole('tab', { name: 'Replay storages' }), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Run' }), path).toHaveCount(0);
+  }
+});
