@@ -12,12 +12,14 @@ const FEATURE_AREAS = [
   'tickets',
   'jobs',
   'dashboards',
-  'identity',
+  'users',
+  'rbac',
   'acls',
   'settings',
+  'terminal',
+  'system',
   'profile',
   'workbench',
-  'system',
 ];
 
 export default tseslint.config(

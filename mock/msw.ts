@@ -10,6 +10,7 @@ import { isNetworkError } from './faults';
 import { isBackendPath } from './node';
 import { serveSiteMessages, SITE_MSG_PATH, socketUser } from './siteMessageChannel';
 import { serveTaskLogs, TASK_LOG_PATH } from './taskLogChannel';
+import { serveTools, TOOLS_PATH } from './toolsChannel';
 
 /** The page's cookies. msw's own Cookie header is unreliable under happy-dom (it joins with ', '). */
 function pageCookies(): string | undefined {
@@ -59,6 +60,22 @@ export function taskLogSocketHandler(backend: Backend) {
   });
 }
 
+export const toolsLink = ws.link(new RegExp(`^wss?://[^/]+${TOOLS_PATH.replace(/\/$/, '')}/?$`));
+
+/** The network tools websocket (toolsChannel.ts); the server closes it when the tool is done. */
+export function toolsSocketHandler(backend: Backend) {
+  return toolsLink.addEventListener('connection', ({ client }) => {
+    if (!socketUser(backend, pageCookies())) return client.close(1008, 'not authenticated');
+    const channel = serveTools(
+      backend,
+      (text) => client.send(text),
+      () => client.close(),
+    );
+    client.addEventListener('message', (event) => channel.receive(String(event.data)));
+    client.addEventListener('close', () => channel.end());
+  });
+}
+
 /** `socket: false` leaves the websockets unanswered, so it fails as a refused connection does. */
 export function backendHandlers(backend: Backend, opts: { socket?: boolean } = {}) {
   return [
@@ -72,6 +89,10 @@ export function backendHandlers(backend: Backend, opts: { socket?: boolean } = {
     }),
     ...(opts.socket === false
       ? []
-      : [siteMessageSocketHandler(backend), taskLogSocketHandler(backend)]),
+      : [
+          siteMessageSocketHandler(backend),
+          taskLogSocketHandler(backend),
+          toolsSocketHandler(backend),
+        ]),
   ];
 }

@@ -36,6 +36,7 @@ const OTHER = [
   'settings.change_security',
   'settings.change_sms',
   'settings.change_clean',
+  'settings.change_terminal',
   'settings.change_interface',
   'settings.change_other',
   'settings.change_license',
@@ -74,6 +75,9 @@ export function isSystemOnly(perm: string): boolean {
   if (app === 'orgs' && /_(organization|rootorg)$/.test(codename)) return true;
   if (app === 'xpack' && codename.endsWith('_license')) return true;
   if (app === 'terminal' && codename.endsWith('_terminal')) return true;
+  // Component storages, endpoints and their rules serve every org (rbac only_system_permissions).
+  if (app === 'terminal' && /_(replaystorage|commandstorage|endpoint|endpointrule|status)$/.test(codename))
+    return true;
   return false;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The websockets over Node's http server (the dev, mock and production-like servers): site
- * messages and task logs. An unauthenticated handshake is refused, as Channels does when a
+ * messages, task logs and the network tools. An unauthenticated handshake is refused, as Channels does when a
  * consumer closes before accepting; what an accepted connection says is in siteMessageChannel.ts
  * and taskLogChannel.ts. Other upgrade requests outside /ws/ (Vite's HMR socket) are left alone.
  */
@@ -10,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import type { Backend } from './backend';
 import { serveSiteMessages, SITE_MSG_PATH, socketUser } from './siteMessageChannel';
 import { serveTaskLogs, TASK_LOG_PATH } from './taskLogChannel';
+import { serveTools, TOOLS_PATH } from './toolsChannel';
 
 function refuse(socket: Duplex, status: string): void {
   socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -25,7 +26,8 @@ export function attachSiteMessageSocket(
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/ws/')) return;
-    if (path !== SITE_MSG_PATH && path !== TASK_LOG_PATH) return refuse(socket, '404 Not Found');
+    if (path !== SITE_MSG_PATH && path !== TASK_LOG_PATH && path !== TOOLS_PATH)
+      return refuse(socket, '404 Not Found');
     const userId = socketUser(backend, req.headers.cookie);
     if (!userId) return refuse(socket, '403 Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -35,7 +37,9 @@ export function attachSiteMessageSocket(
       const channel =
         path === TASK_LOG_PATH
           ? serveTaskLogs(backend, send)
-          : serveSiteMessages(backend, userId, send);
+          : path === TOOLS_PATH
+            ? serveTools(backend, send, () => ws.close())
+            : serveSiteMessages(backend, userId, send);
       ws.on('message', (data) => channel.receive(String(data)));
       ws.on('close', () => channel.end());
     });

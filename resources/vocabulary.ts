@@ -13,14 +13,14 @@ export type FeatureArea =
   | 'tickets'
   | 'jobs'
   | 'dashboards'
-  | 'identity'
-  | 'acls'
-  | 'rbac'
-  | 'settings'
-  | 'profile'
-  | 'workbench'
   | 'users'
-  | 'system';
+  | 'rbac'
+  | 'acls'
+  | 'settings'
+  | 'terminal'
+  | 'system'
+  | 'profile'
+  | 'workbench';
 
 /** A special component: `<area>/<ComponentName>`, registered in `src/features/registry.ts`. */
 export type FeatureName = `${FeatureArea}/${string}`;
@@ -120,6 +120,8 @@ export interface ActionAfter {
    * string answer), or false for none. Default `actions.notify.done`.
    */
   message?: string | 'server' | false;
+  /** The answer reports a failure despite its 2xx status (`is_valid: false`): the notice is an error. */
+  failed?: (answer: unknown) => boolean;
   /** The answer's key holding a celery task id (`task`, `task_id`): opens the task log dialog. */
   task?: string;
   /** Clear the list's selection (header actions; default true). */
@@ -225,6 +227,8 @@ export interface ListTab {
   query?: Record<string, string>;
   /** Another descriptor's name: its own list (columns, actions) shown in this tab. */
   resource?: string;
+  /** A named component shown instead of a list (a settings form, a monitor); give its `perm`. */
+  component?: FeatureName;
   perm?: string | readonly string[];
 }
 

@@ -26,6 +26,7 @@ import { tree } from './tree';
 import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
+import { terminal } from './terminal';
 
 export const en = {
   app,
@@ -52,4 +53,5 @@ export const en = {
   users,
   rbac,
   system,
+  terminal,
 };

@@ -24,6 +24,7 @@ import { tree } from './tree';
 import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
+import { terminal } from './terminal';
 
 export const ja: Catalogue<typeof en> = {
   app,
@@ -50,4 +51,5 @@ export const ja: Catalogue<typeof en> = {
   users,
   rbac,
   system,
+  terminal,
 };

@@ -1192,6 +1192,50 @@ const security = [
   ...securityLoginLimit,
 ];
 
+// ---- terminal (TerminalSettingSerializer): the terminal page's basic tab ---------------------------
+
+const terminal: SettingField[] = [
+  bool('TERMINAL_PASSWORD_AUTH', ['Password auth', '密码认证', 'パスワード認証'], true),
+  bool('TERMINAL_PUBLIC_KEY_AUTH', ['Public key auth', '密钥认证', '公開鍵認証'], true, {
+    help: [
+      'Users may sign in to the SSH server with their own public key',
+      '用户可以使用自己的公钥登录 SSH 服务器',
+      'ユーザーは自分の公開鍵で SSH サーバーにログインできます',
+    ],
+  }),
+  choice(
+    'TERMINAL_ASSET_LIST_SORT_BY',
+    ['Asset list sorting', '资产列表排序', '資産リストの並べ替え'],
+    'name',
+    [
+      ['name', ['Hostname', '主机名', 'ホスト名']],
+      ['ip', ['IP', 'IP', 'IP']],
+    ],
+  ),
+  choice(
+    'TERMINAL_ASSET_LIST_PAGE_SIZE',
+    ['Asset list page size', '资产分页每页数量', '資産リストのページサイズ'],
+    'auto',
+    [
+      ['all', ['All', '全部', 'すべて']],
+      ['auto', ['Auto', '自动', '自動']],
+      ['10', ['10', '10', '10']],
+      ['15', ['15', '15', '15']],
+      ['25', ['25', '25', '25']],
+      ['50', ['50', '50', '50']],
+    ],
+  ),
+  text(
+    'TERMINAL_TELNET_REGEX',
+    ['Telnet login regex', 'Telnet 成功正则表达式', 'Telnet ログイン成功の正規表現'],
+    '',
+    { maxLength: 1024 },
+  ),
+  bool('TERMINAL_RAZOR_ENABLED', L.enable('Razor', 'Razor', 'Razor'), true),
+  bool('TERMINAL_MAGNUS_ENABLED', L.enable('database proxy', '数据库代理', 'データベースプロキシ'), true),
+  bool('TERMINAL_KOKO_SSH_ENABLED', L.enable('SSH client', 'SSH 客户端', 'SSH クライアント'), true),
+];
+
 /**
  * Every category and the permission it needs. The real mapping gives `ticket` and `ops` their own
  * codenames (settings.change_ticket, settings.change_ops); the demo's permission list does not
@@ -1199,6 +1243,7 @@ const security = [
  */
 export const CATEGORIES: Record<string, SettingCategory> = {
   basic: { perm: 'settings.view_setting', fields: basic },
+  terminal: { perm: 'settings.change_terminal', fields: terminal },
   email: { perm: 'settings.change_email', fields: email },
   email_content: { perm: 'settings.change_email', fields: emailContent },
   auth: { perm: 'settings.change_auth', fields: auth },

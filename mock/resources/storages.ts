@@ -38,6 +38,11 @@ export function storageBehaviour(key: string): ResourceBehaviour {
         return children ? coerceNested(children, value, w) : value;
       },
     },
+    // One default per kind: setting it resets the others (StorageSerializer.save).
+    save(row, attrs, w) {
+      if (attrs.is_default !== true) return;
+      for (const other of w.ctx.state.store.rows(key)) if (other !== row) other.is_default = false;
+    },
     present(row) {
       const children = metaChildren(key, row.type);
       const meta = row.meta as Record<string, unknown> | undefined;

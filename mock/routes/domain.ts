@@ -23,6 +23,7 @@ import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
 import { systemRoutes } from './domainSystem';
 import { taskRoutes } from './domainTasks';
+import { terminalRoutes } from './domainTerminal';
 import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
 import { userGroupRelationRoutes } from './domainUserGroupRelations';
@@ -58,4 +59,5 @@ export const domainRoutes: Route[] = [
   ...userGroupRelationRoutes,
   ...userRoutes,
   ...rbacRoutes,
+  ...terminalRoutes,
 ];

@@ -1,4 +1,5 @@
-import { defineResource } from '../types';
+import { defineResource, referenceTo } from '../types';
+import endpoints from './endpoints';
 
 export default defineResource({
   name: 'endpointRules',
@@ -15,4 +16,6 @@ export default defineResource({
     columns: ['name', 'ip_group', 'priority', 'endpoint'],
     sort: { field: 'priority', order: 'ASC' },
   },
+  // Lina's endpoint select (domain-protocol-ops §5.4).
+  references: { endpoint: referenceTo(endpoints, { query: { fields_size: 'mini' } }) },
 });

@@ -22,7 +22,24 @@ export default defineResource({
       { name: 'commandStorages', label: 'routes.commandStorages', resource: 'commandStorages' },
       { name: 'endpoints', label: 'routes.endpoints', resource: 'endpoints' },
       { name: 'endpointRules', label: 'routes.endpointRules', resource: 'endpointRules' },
+      {
+        name: 'basic',
+        label: 'terminal.tabs.basic',
+        component: 'terminal/TerminalSettings',
+        perm: 'settings.change_terminal',
+      },
+      {
+        name: 'monitor',
+        label: 'terminal.tabs.monitor',
+        component: 'terminal/ComponentMonitor',
+        perm: 'terminal.view_terminal',
+      },
     ],
-    columns: ['name', 'session_online', 'stat', 'load'],
+    columns: ['name', 'type', 'remote_addr', 'session_online', 'stat', 'load', 'is_alive'],
+    // A component that is still online would register again: only offline ones may go.
+    rowActions: {
+      delete: { hidden: (r) => (r.load as { value?: string } | undefined)?.value !== 'offline' },
+      clone: false,
+    },
   },
 });

@@ -30,6 +30,7 @@ const users = area(() => import('./users'));
 const acls = area(() => import('./acls'));
 const rbac = area(() => import('./rbac'));
 const system = area(() => import('./system'));
+const terminal = area(() => import('./terminal'));
 
 const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'assets/AuthorisedUsers': [area(() => import('./assets/AuthorisedUsers')), 'AuthorisedUsers'],
@@ -62,6 +63,10 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'system/HostDeployments': [system, 'HostDeployments'],
   'system/TaskHistory': [system, 'TaskHistory'],
   'system/OrgMembers': [system, 'OrgMembers'],
+  'terminal/Tools': [terminal, 'Tools'],
+  'terminal/StorageForm': [terminal, 'StorageForm'],
+  'terminal/TerminalSettings': [terminal, 'TerminalSettings'],
+  'terminal/ComponentMonitor': [terminal, 'ComponentMonitor'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

@@ -2,7 +2,7 @@
  * The generic list page (shell-spec §2.5, §4.5, §6, §9): columns, filters and cells from the GET
  * metadata and the descriptor; filters, sort and page in the URL; page size and columns in the Store.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
@@ -30,6 +30,7 @@ import { useSchema } from '../schema/useSchema';
 import { usePrefetchTree } from '../components/tree/treeApi';
 import { readTreeState, treeListQuery } from '../components/tree/treeState';
 import { resourceTitle } from './titles';
+import { featureComponent } from '../features/registry';
 
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../components/list/listDefaults';
 export { ROW_ACTIONS_COLUMN } from '../components/list/ResourceTable';
@@ -141,6 +142,17 @@ function TabbedList({
   const { visible, active } = useActiveListTab(descriptor, tabs);
   if (!active) return null;
   const target = active.resource ? descriptorNamed(active.resource) : descriptor;
+  if (active.component) {
+    // featureComponent caches each named component: the same type on every render.
+    return (
+      <Box>
+        <ListTabBar tabs={visible} active={active.name} />
+        <Suspense fallback={<CircularProgress size={24} aria-label="loading" />}>
+          {createElement(featureComponent(active.component), { key: active.name })}
+        </Suspense>
+      </Box>
+    );
+  }
   return (
     <Box>
       <ListTabBar tabs={visible} active={active.name} />

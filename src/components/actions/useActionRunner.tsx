@@ -99,7 +99,9 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
           : after.message === 'server'
             ? (serverMessageOf(answer) ?? DEFAULT_DONE_MESSAGE)
             : (after.message ?? DEFAULT_DONE_MESSAGE);
-      if (message) notify(message, { type: 'success' });
+      // A 200 may still report a failure (a storage's connection test): then the notice is an error.
+      const failed = after.failed?.(answer) ?? false;
+      if (message) notify(message, { type: failed ? 'error' : 'success' });
       if (task) {
         setLastTask(task);
         setTaskOpen(true);

@@ -1,4 +1,5 @@
 /** Links to a resource's screens: the shell's `routeFor`, with a list fallback and the after-save target. */
+import { descriptors } from '../../../resources';
 import type { ResourceDescriptor } from '../../../resources/types';
 import { routeFor } from '../../shell/links';
 
@@ -27,5 +28,10 @@ export function rowActionScreen(action: 'update' | 'delete' | 'clone'): ScreenKi
 
 /** Where a successful save lands: the list, newest changes first (shell-spec §4.5). */
 export function listAfterSave(d: ResourceDescriptor): string {
-  return `${resourcePath(d, 'list')}?sort=date_updated&order=DESC`;
+  const newest = 'sort=date_updated&order=DESC';
+  if (hasScreen(d, 'list')) return `${resourcePath(d, 'list')}?${newest}`;
+  // Listed only in another page's tab (storages, endpoint rules): back to that tab.
+  const host = descriptors.find((h) => h.list?.tabs?.some((t) => t.resource === d.name));
+  const tab = host?.list?.tabs?.find((t) => t.resource === d.name);
+  return host && tab ? `${resourcePath(host, 'list')}?tab=${tab.name}` : resourcePath(d, 'list');
 }

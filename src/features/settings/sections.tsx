@@ -14,11 +14,14 @@ import {
 } from '../../components/settings/ObjectForm';
 import type { PublicSettings } from '../../shell/routeModel';
 import { hasValidLicence } from '../../shell/layout/shellData';
-import { ListOf } from '../../components/resource/ListOf';
+import { featureComponent } from '../registry';
 import { InterfaceSettings } from './InterfaceSettings';
 import { LicencePage } from './LicencePage';
 import { MessageSubscriptions } from './MessageSubscriptions';
 import { LdapImportButton } from './LdapImportDialog';
+
+// The network tools belong to the terminal area; loaded by name, like every feature component.
+const Tools = featureComponent('terminal/Tools');
 
 export interface SettingsTab {
   name: string;
@@ -177,7 +180,7 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
   },
   clean: { kind: 'form', form: { category: 'clean' } },
   interface: { kind: 'page', render: () => <InterfaceSettings /> },
-  tools: { kind: 'page', render: () => <ListOf resource="settings/terminal/endpoint" /> },
+  tools: { kind: 'page', render: () => <Tools /> },
   other: {
     kind: 'tabs',
     tabs: [

@@ -1,0 +1,271 @@
+/**
+ * Create and update of a replay or command storage with its type's own `meta` fields
+ * (domain-protocol-ops §5.3): the type comes from `?type=` on create and from the record on update,
+ * and is sent as `?type=` on POST and PUT, since the server picks the meta serializer from it.
+ * Secrets (`SECRET_KEY`, `ACCOUNT_KEY`) are encrypted; left blank on update they are kept.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { encryptSecrets } from '../../../dataProvider/secrets';
+import {
+  META_SECRETS,
+  STORAGE_META,
+  type MetaField,
+} from '../../../resources/settings/storageTypes';
+import { useDescriptor } from '../../components/resource/useDescriptor';
+import { listAfterSave } from '../../components/resource/paths';
+
+type Values = Record<string, unknown>;
+
+function initialMeta(fields: readonly MetaField[], meta: Values = {}): Values {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const v = meta[f.name];
+      if (f.kind === 'hosts') return [f.name, Array.isArray(v) ? v.join(',') : ''];
+      if (f.kind === 'secret') return [f.name, ''];
+      return [f.name, v ?? f.default ?? (f.kind === 'boolean' ? false : '')];
+    }),
+  );
+}
+
+function wireMeta(fields: readonly MetaField[], values: Values, editing: boolean): Values {
+  const out: Values = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind === 'hosts')
+      out[f.name] = String(v ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean);
+    else if (f.kind === 'secret' && editing && !v) continue;
+    else out[f.name] = v;
+  }
+  return out;
+}
+
+/** The server's 400 as lines (`field: message`), meta's nested errors included. */
+function errorLines(body: unknown, prefix = ''): string[] {
+  if (!body || typeof body !== 'object') return typeof body === 'string' ? [body] : [];
+  if (Array.isArray(body)) return body.flatMap((b) => errorLines(b, prefix));
+  return Object.entries(body as Values).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}: ${v}`] : errorLines(v, `${prefix}${k}.`),
+  );
+}
+
+export function StorageForm() {
+  const descriptor = useDescriptor();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const { id } = useParams();
+  const [query] = useSearchParams();
+  const [record, setRecord] = useState<Values | null>(id ? null : {});
+
+  useEffect(() => {
+    if (!id) return;
+    dataProvider
+      .call<Values>('GET', `${descriptor.api.list}${encodeURIComponent(id)}/`)
+      .then(setRecord)
+      .catch(() => undefined);
+  }, [id, dataProvider, descriptor.api.list]);
+
+  const type = id
+    ? String((record?.type as { value?: string } | undefined)?.value ?? '')
+    : (query.get('type') ?? '');
+  const metaFields = STORAGE_META[type];
+  const title = translate(id ? 'terminal.storage.edit_title' : 'terminal.storage.create_title', {
+    resource: translate(`routes.${descriptor.name}`),
+    type: translate(`terminal.storage.types.${type}`, { _: type }),
+  });
+  if (!metaFields)
+    return <Alert severity="error">{translate('terminal.storage.unknown_type')}</Alert>;
+  if (!record) return <CircularProgress size={24} aria-label="loading" />;
+  return (
+    <StorageFields
+      key={String(record.id ?? 'new')}
+      id={id}
+      type={type}
+      title={title}
+      record={record}
+      metaFields={metaFields}
+      listUrl={descriptor.api.list}
+      onSaved={() => navigate(listAfterSave(descriptor))}
+    />
+  );
+}
+
+function StorageFields({
+  id,
+  type,
+  title,
+  record,
+  metaFields,
+  listUrl,
+  onSaved,
+}: {
+  id?: string;
+  type: string;
+  title: string;
+  record: Values;
+  metaFields: readonly MetaField[];
+  listUrl: string;
+  onSaved(): void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<Values>(() => ({
+    name: record.name ?? '',
+    comment: record.comment ?? '',
+    is_default: record.is_default ?? false,
+    meta: initialMeta(metaFields, record.meta as Values | undefined),
+  }));
+  const meta = values.meta as Values;
+  const set = (name: string, v: unknown) => setValues({ ...values, [name]: v });
+  const setMeta = (name: string, v: unknown) => set('meta', { ...meta, [name]: v });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors([]);
+    try {
+      const body = {
+        name: values.name,
+        type,
+        comment: values.comment,
+        is_default: values.is_default,
+        meta: await encryptSecrets(wireMeta(metaFields, meta, !!id), {
+          names: new Set(META_SECRETS),
+        }),
+      };
+      const url = id ? `${listUrl}${encodeURIComponent(id)}/` : listUrl;
+      await dataProvider.call(id ? 'PUT' : 'POST', url, body, { query: { type }, silent: true });
+      notify(id ? 'pages.notify.updated' : 'pages.notify.created', { type: 'success' });
+      onSaved();
+    } catch (e) {
+      setErrors(e instanceof JmsHttpError ? errorLines(e.body) : [String(e)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Title title={title} />
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 640 }}>
+          {errors.length > 0 && (
+            <Alert severity="error">
+              {errors.map((l) => (
+                <div key={l}>{l}</div>
+              ))}
+            </Alert>
+          )}
+          <TextField
+            label={translate('terminal.storage.fields.name')}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            required
+            size="small"
+          />
+          {metaFields.map((f) => (
+            <MetaInput
+              key={f.name}
+              field={f}
+              value={meta[f.name]}
+              editing={!!id}
+              onChange={setMeta}
+            />
+          ))}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={!!values.is_default}
+                onChange={(e) => set('is_default', e.target.checked)}
+              />
+            }
+            label={translate('terminal.storage.fields.is_default')}
+          />
+          <TextField
+            label={translate('terminal.storage.fields.comment')}
+            value={values.comment}
+            onChange={(e) => set('comment', e.target.value)}
+            multiline
+            minRows={2}
+            size="small"
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate('ra.action.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MetaInput({
+  field,
+  value,
+  editing,
+  onChange,
+}: {
+  field: MetaField;
+  value: unknown;
+  editing: boolean;
+  onChange: (name: string, value: unknown) => void;
+}) {
+  const translate = useTranslate();
+  const label = translate(`terminal.storage.fields.${field.name}`);
+  if (field.kind === 'boolean')
+    return (
+      <FormControlLabel
+        control={
+          <Checkbox checked={!!value} onChange={(e) => onChange(field.name, e.target.checked)} />
+        }
+        label={label}
+      />
+    );
+  return (
+    <TextField
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(field.name, e.target.value)}
+      // A saved secret is kept when left blank.
+      required={!!field.required && !(editing && field.kind === 'secret')}
+      type={field.kind === 'secret' ? 'password' : 'text'}
+      autoComplete={field.kind === 'secret' ? 'new-password' : undefined}
+      select={field.kind === 'choice'}
+      helperText={field.kind === 'hosts' ? translate('terminal.storage.hosts_help') : undefined}
+      size="small"
+    >
+      {field.choices?.map((c) => (
+        <MenuItem key={c} value={c}>
+          {c}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
