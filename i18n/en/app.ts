@@ -15,6 +15,7 @@ export const app = {
   },
   value: {
     empty: '-',
+    no_options: 'No options',
     yes: 'Yes',
     no: 'No',
   },

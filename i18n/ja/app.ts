@@ -17,6 +17,7 @@ export const app: Catalogue<typeof en> = {
   },
   value: {
     empty: '-',
+    no_options: '選択肢がありません',
     yes: 'はい',
     no: 'いいえ',
   },

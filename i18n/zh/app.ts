@@ -17,6 +17,7 @@ export const app: Catalogue<typeof en> = {
   },
   value: {
     empty: '-',
+    no_options: '无匹配选项',
     yes: '是',
     no: '否',
   },

@@ -10,7 +10,7 @@ import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
 import type { Role, RoleBinding, RoleScope } from '../types';
 import { findRelated, isPlainObject } from '../writes/coerce';
-import { paginate, requirePerm } from './domainCommon';
+import { paginate, requirePerm, userDisplayOf } from './domainCommon';
 
 const UUID = '([0-9a-fA-F-]{36})';
 const SCOPE = '(system|org)';
@@ -66,12 +66,11 @@ function bindingsIn(ctx: Ctx, scope: RoleScope): RoleBinding[] {
 }
 
 function present(ctx: Ctx, b: RoleBinding) {
-  const user = ctx.state.store.find('users.users', b.user);
   const role = ctx.state.store.roles.find((r) => r.id === b.role);
   return {
     id: bindingId(b),
     user: b.user,
-    user_display: user ? `${String(user.name)}(${String(user.username)})` : '',
+    user_display: userDisplayOf(ctx.state.store.find('users.users', b.user)),
     role: b.role,
     role_display: role?.display_name ?? '',
     scope: b.org === null ? 'system' : 'org',

@@ -1,7 +1,8 @@
 /**
  * System pages' calls beyond the generic protocol: applet package upload (domain-protocol-ops
  * §5.6), applet host deployments and applet publishing (deploy tasks with logs), Celery task
- * executions and their rerun (§3.6), and an organisation's members as its org-role bindings (§4.5).
+ * executions and their rerun (§3.6). An organisation's members are its org-role bindings (§4.5),
+ * served with the other bindings in domainRbac.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { getSpec } from '../catalogue';
@@ -10,11 +11,10 @@ import { EXECUTIONS_KEY } from '../domain/taskLogs';
 import { ansibleLog, startTask, type TaskPlan } from '../domain/tasks';
 import { detail, json, readJson, type Ctx } from '../http';
 import { presentStored } from '../query';
-import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
-import { denied as forbidden, fmt, paginate, requirePerm, userDisplayOf } from './domainCommon';
+import { denied as forbidden, fmt, paginate, requirePerm } from './domainCommon';
 
 const DEPLOYMENTS = 'terminal.applet_host_deployments';
 const DEPLOY_TASK = 'terminal.tasks.run_applet_host_deployment';
@@ -298,40 +298,6 @@ async function rerunExecution(ctx: Ctx): Promise<Response> {
   return json({ task_id: id }, 201);
 }
 
-/** A binding row's id: stable for the same user, role and org (the demo keeps bindings without ids). */
-const bindingId = (b: { user: string; role: string; org: string | null }) => {
-  const h = createHash('md5').update(`${b.user}|${b.role}|${b.org}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-};
-
-function orgRoleBindings(ctx: Ctx): Response {
-  const denied = requirePerm(ctx, 'rbac.view_orgrolebinding');
-  if (denied) return denied;
-  const store = ctx.state.store;
-  const q = ctx.url.searchParams;
-  const rows = store.bindings
-    .filter((b) => b.org && (ctx.orgId === ORG_ROOT || b.org === ctx.orgId))
-    .filter(
-      (b) =>
-        (!q.get('org') || b.org === q.get('org')) &&
-        (!q.get('user') || b.user === q.get('user')) &&
-        (!q.get('role') || b.role === q.get('role')),
-    );
-  return paginate(ctx, rows, (b) => {
-    const role = store.roles.find((r) => r.id === b.role);
-    return {
-      id: bindingId(b),
-      user: b.user,
-      user_display: userDisplayOf(store.find('users.users', b.user)),
-      role: b.role,
-      role_display: role?.display_name ?? '',
-      scope: 'org',
-      org: b.org,
-      org_name: store.orgById(b.org!).name,
-    };
-  });
-}
-
 export const systemRoutes: Route[] = [
   { method: 'POST', pattern: /^\/api\/v1\/terminal\/applets\/upload\/$/, handle: uploadApplet },
   {
@@ -356,5 +322,4 @@ export const systemRoutes: Route[] = [
     pattern: new RegExp(`^/api/v1/ops/task-executions/(${UUID})/$`),
     handle: oneExecution,
   },
-  { method: 'GET', pattern: /^\/api\/v1\/rbac\/org-role-bindings\/$/, handle: orgRoleBindings },
 ];

@@ -222,7 +222,6 @@ function seedApplets(ctx: SeedContext, assets: AssetIndex): void {
   // Applet hosts are Windows assets on the RemoteAppHost platform, so they also list as hosts.
   const platform = assets.platformsByType.get('windows')!.find((p) => p.name === 'RemoteAppHost')!;
   const org = ctx.orgs[0]!;
-  const nodes = assets.nodesByOrg.get(org.id)!;
   const hosts = ['RemoteApp-01', 'RemoteApp-02', '远程应用主机-03'].map((name, i) => {
     const created = ctx.daysAgo(ctx.rnd.int(30, 200));
     const host: Row = {
@@ -232,13 +231,14 @@ function seedApplets(ctx: SeedContext, assets: AssetIndex): void {
       comment: '',
       domain: null,
       platform: platform.id,
-      nodes: [nodes[0]!.id],
+      // No node of another organisation's tree (the System org has none in the demo).
+      nodes: [],
       labels: [],
       protocols: [
         { name: 'rdp', port: 3389 },
         { name: 'ssh', port: 22 },
       ],
-      nodes_display: [nodes[0]!.full_value],
+      nodes_display: [],
       category: 'host',
       type: 'windows',
       connectivity: i === 2 ? 'err' : 'ok',

@@ -99,6 +99,10 @@ export function seedSessions(ctx: SeedContext, assets: AssetIndex, terminal: Ter
     if (isOnline) term.session_online = Number(term.session_online) + 1;
     if (hasCommand) {
       const n = rnd.int(0, 14);
+      // An online session's commands were typed between its start and now, never later.
+      const span = isOnline
+        ? Math.min(duration, Math.floor((ctx.now.getTime() - Date.parse(start)) / 1000))
+        : duration;
       for (let c = 0; c < n; c++) {
         const input =
           asset.category === 'database'
@@ -110,7 +114,7 @@ export function seedSessions(ctx: SeedContext, assets: AssetIndex, terminal: Ter
               ])
             : rnd.pick(COMMANDS);
         const at = Math.floor(
-          Date.parse(ctx.plusSeconds(start, Math.floor((duration * (c + 1)) / (n + 1)))) / 1000,
+          Date.parse(ctx.plusSeconds(start, Math.floor((span * (c + 1)) / (n + 1)))) / 1000,
         );
         commands.push({
           id: ctx.uuid(),

@@ -174,7 +174,7 @@ export function RemoteSelectInput(props: RemoteSelectInputProps) {
       filterOptions={(x) => x}
       loading={options.isFetching}
       loadingText={translate('ra.page.loading')}
-      noOptionsText={translate('ra.navigation.no_results')}
+      noOptionsText={translate('app.value.no_options')}
       limitTags={MAX_VISIBLE_TAGS}
       getLimitTagsText={(more) => `+${more}`}
       getOptionLabel={(o) => (typeof o === 'string' ? o : labelOf(o))}

@@ -214,6 +214,11 @@ describe('seed volumes at scale 1', () => {
     const sessions = one.rows('terminal.sessions');
     expect(sessions.filter((s) => !s.is_finished)).toHaveLength(SESSION_VOLUMES.online);
     expect(count(one, 'terminal.commands')).toBeGreaterThan(1000);
+    // Commands were typed before now, online sessions' too.
+    const late = one
+      .rows('terminal.commands')
+      .filter((c) => Number(c.timestamp) * 1000 > NOW.getTime());
+    expect(late).toEqual([]);
     expect(one.rows('ops.job_executions')).toHaveLength(AUDIT_VOLUMES.jobLogs);
     expect(count(one, 'ops.celery_tasks')).toBeGreaterThan(0);
     for (const key of [

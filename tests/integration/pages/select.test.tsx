@@ -78,6 +78,18 @@ describe('the remote select (shell-spec §4.4)', () => {
     expect((submitted()!.users as { username: string }[])[0]!.username).toBe('admin');
   });
 
+  it('a search the server finds nothing for says so in words', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderSelect('/api/v1/users/users/');
+    const input = screen.getByRole('combobox', { name: 'Users' });
+    await userEvent.type(input, 'zz-nobody-zz');
+    await waitFor(
+      () => expect(optionCalls().some((c) => c.query.get('search') === 'zz-nobody-zz')).toBe(true),
+      T,
+    );
+    expect(await screen.findByText('No options', {}, T)).toBeTruthy();
+  });
+
   it('a 403 while loading options counts as loaded and disables the select for good', async () => {
     await signIn('auditor', 'Auditor@2023');
     renderSelect('/api/v1/users/users/');

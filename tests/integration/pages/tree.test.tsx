@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { location, renderPages } from './harness';
 import { recordWire, type WireCall } from './wire';
+import type { Row } from '../../../mock/types';
 
 const backend = startDemoBackend();
 let wire: WireCall[];
@@ -192,13 +193,22 @@ describe('the asset tree beside the asset list', () => {
       const tree = await screen.findByRole('tree', { name: 'Asset tree' }, T);
       await within(tree).findByRole('treeitem', { name: /^Production/ }, T);
       expect(treeCalls().map((c) => Object.fromEntries(c.query))).toEqual([{ assets: '1' }]);
-      const root = node('1');
-      const leaf = backend.state.store
-        .rows('assets.assets')
-        .find((a) => (a.nodes as string[]).includes(String(root.id)))!;
+      // An asset directly under a top-level node: its leaf shows once that node is expanded.
+      const assets = backend.state.store.rows('assets.assets');
+      const [parent, leaf] = ['1:1', '1:2', '1:3', '1:4', '1:5', '1:6']
+        .map((key) => {
+          const n = node(key);
+          return [n, n && assets.find((a) => (a.nodes as string[]).includes(String(n.id)))];
+        })
+        .find(([, a]) => a) as [Row, Row];
+      const item = within(tree).getByRole('treeitem', {
+        name: new RegExp(`^${String(parent.value)} \\(`),
+      });
+      await userEvent.click(expandIcon(item));
+      await within(item).findByText(String(leaf.name), {}, T);
       const accountLists = () =>
         wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/accounts/accounts/');
-      await userEvent.click(within(tree).getByText(String(leaf.name)));
+      await userEvent.click(within(item).getByText(String(leaf.name)));
       await waitFor(
         () => expect(accountLists().at(-1)?.query.get('asset_id')).toBe(String(leaf.id)),
         T,
