@@ -18,6 +18,7 @@ import {
 } from './bench/coldLoad';
 import { benchImportExport } from './bench/importExport';
 import { benchLargeList } from './bench/largeList';
+import { benchNodeExpand } from './bench/nodeExpand';
 import { buildIfStale } from './lib/build';
 import { backendFromEnv } from './lib/backendFromEnv';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
@@ -130,6 +131,8 @@ try {
   if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
   else if (process.argv.includes('--large-list'))
     console.log(JSON.stringify(await benchLargeList(browser, 'dist'), null, 2));
+  else if (process.argv.includes('--node-expand'))
+    console.log(JSON.stringify(await benchNodeExpand(browser, 'dist'), null, 2));
   else await fullBench(browser, base);
 } finally {
   await browser.close();
@@ -173,6 +176,8 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     },
     // Issue 20 §5: a 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
     largeListAtScale10: await benchLargeList(browser, 'dist'),
+    // Issue 13: expanding the asset node with the most direct assets (~1,000) at MOCK_SCALE=10.
+    nodeExpandAtScale10: await benchNodeExpand(browser, 'dist'),
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
     // Last: it creates users on the demo backend.
@@ -199,6 +204,10 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   const large = results.largeListAtScale10;
   console.log(
     `100-row page turn at MOCK_SCALE=10, scripting:    ${large.scriptingMs} ms for ${large.rows} rows = ${large.msPer100Rows} ms per 100 rows (${large.framesPer100Rows} frames of 16.7 ms); API calls: ${large.pageTurnCalls.join(', ')}`,
+  );
+  const tree = results.nodeExpandAtScale10;
+  console.log(
+    `Tree node of ${tree.leaves} assets at MOCK_SCALE=10: ${tree.scriptingMs} ms scripting = ${tree.msPer100Leaves} ms per 100 leaves (${tree.framesPer100Leaves} frames of 16.7 ms)`,
   );
   console.log(
     `Demo backend, asset list page at MOCK_SCALE=10:     ${results.mockAssetListMsAtScale10} ms (median)`,

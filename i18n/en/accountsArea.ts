@@ -4,6 +4,9 @@ export const accountsArea = {
     gatheredAccounts: 'Gathered accounts',
     changeSecretRecords: 'Change secret records',
   },
+  fields: {
+    duration: 'Duration',
+  },
   tabs: {
     records: 'Records',
     automation: 'Automation',

@@ -6,6 +6,9 @@ export const accountsArea: Catalogue<typeof en> = {
     gatheredAccounts: '収集したアカウント',
     changeSecretRecords: 'シークレット変更の記録',
   },
+  fields: {
+    duration: '所要時間',
+  },
   tabs: {
     records: '実行記録',
     automation: '自動化',

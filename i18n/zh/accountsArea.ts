@@ -6,6 +6,9 @@ export const accountsArea: Catalogue<typeof en> = {
     gatheredAccounts: '收集的账号',
     changeSecretRecords: '改密记录',
   },
+  fields: {
+    duration: '耗时',
+  },
   tabs: {
     records: '执行记录',
     automation: '自动化',

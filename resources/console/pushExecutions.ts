@@ -1,4 +1,4 @@
-import { executionLog } from '../shared/automations';
+import { executionLog, executionDuration } from '../shared/automations';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -13,9 +13,9 @@ export default defineResource({
   readOnly: true,
   actions: [executionLog],
   list: {
-    columns: ['status', 'trigger', 'date_start', 'date_finished'],
+    columns: ['status', 'trigger', 'date_start', 'date_finished', 'duration'],
     sort: { field: 'date_start', order: 'DESC' },
   },
   // A plain string, `pending` until the run ends and then always `success` (§5.3).
-  fields: { status: { cell: 'status' } },
+  fields: { status: { cell: 'status' }, duration: executionDuration },
 });

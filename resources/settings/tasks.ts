@@ -11,9 +11,11 @@ export default defineResource({
   screens: { create: false, edit: false },
   readOnly: true,
   list: {
-    columns: ['name', 'state', 'date_last_publish'],
+    columns: ['name', 'summary', 'state', 'date_last_publish'],
     sort: { field: 'name', order: 'ASC' },
   },
+  // Runs so far, succeeded out of all (Lina's "success/total").
+  fields: { summary: { cell: 'successRatio' } },
   detail: {
     tabs: [
       'basic',

@@ -51,6 +51,13 @@ export const executionLog: ActionSpec = {
   run: { kind: 'dialog', component: 'accounts/ExecutionLogDialog' },
 };
 
+/** An execution's duration, from its start to its finish (the server sends none, §5.6). */
+export const executionDuration: FieldOverride = {
+  label: 'accountsArea.fields.duration',
+  cell: 'duration',
+  virtual: { type: 'string', read_only: true },
+};
+
 /** An automation's `accounts`: a JSON list of usernames, typed and shown as tags. */
 export const automationFields: Record<string, FieldOverride> = {
   accounts: { widget: 'tags', cell: 'tags' },

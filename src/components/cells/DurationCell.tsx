@@ -1,6 +1,7 @@
 /**
- * A record's duration, from its `date_start` to its `date_end` (to now while it has none, e.g. an
- * online session), as `h:mm:ss`. The server sends no duration: the Vue console computes it too.
+ * A record's duration, from its `date_start` to its `date_end` or `date_finished` (to now while it
+ * has none, e.g. an online session or a running execution), as `h:mm:ss`. The server sends no
+ * duration: the Vue console computes it too.
  */
 import { useTranslate } from 'react-admin';
 import { parseBackendDate } from '../../schema/datetime';
@@ -8,10 +9,8 @@ import { parseBackendDate } from '../../schema/datetime';
 function seconds(record: Record<string, unknown>): number | null {
   const start = typeof record.date_start === 'string' ? parseBackendDate(record.date_start) : null;
   if (!start) return null;
-  const end =
-    typeof record.date_end === 'string' && record.date_end
-      ? parseBackendDate(record.date_end)
-      : null;
+  const ended = record.date_end ?? record.date_finished;
+  const end = typeof ended === 'string' && ended ? parseBackendDate(ended) : null;
   const until = end ? end.valueOf() : Date.now();
   return Math.max(0, Math.floor((until - start.valueOf()) / 1000));
 }

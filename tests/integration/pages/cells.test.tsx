@@ -7,6 +7,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { totp } from '../../../mock/util/totp';
+import { formatDuration } from '../../../src/components/cells/DurationCell';
+import { parseBackendDate } from '../../../src/schema/datetime';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderPages } from './harness';
 import { backendGet, recordWire, type WireCall } from './wire';
@@ -178,12 +180,24 @@ describe('cells that only read', () => {
 
     const runs = await backendGet<Page>(
       backend,
-      '/api/v1/accounts/push-account-executions/?limit=100&offset=0',
+      '/api/v1/accounts/push-account-executions/?limit=100&offset=0&order=-date_start',
     );
     expect(runs.results.some((r) => r.status === 'success')).toBe(true);
     renderPages('/console/accounts/account-push/executions');
     t = await table();
     expect(within(t).getAllByText('Succeeded').length).toBeGreaterThan(0);
     expect(within(t).queryByText('success')).toBeNull();
+    // Each run's duration, from its start to its finish (the server sends none).
+    const sorted = [...runs.results].sort((a, b) =>
+      String(b.date_start).localeCompare(String(a.date_start)),
+    );
+    const first = within(t).getAllByRole('row')[1]!;
+    const run = sorted[0]!;
+    const seconds = Math.round(
+      (parseBackendDate(String(run.date_finished))!.valueOf() -
+        parseBackendDate(String(run.date_start))!.valueOf()) /
+        1000,
+    );
+    expect(within(first).getByText(formatDuration(seconds))).toBeTruthy();
   });
 });
