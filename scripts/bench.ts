@@ -176,7 +176,7 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     },
     // Issue 20 §5: a 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
     largeListAtScale10: await benchLargeList(browser, 'dist'),
-    // Issue 13: expanding the asset node with the most direct assets (~1,000) at MOCK_SCALE=10.
+    // Issue 13: expanding the top-level asset node with the most direct assets at MOCK_SCALE=10.
     nodeExpandAtScale10: await benchNodeExpand(browser, 'dist'),
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
