@@ -3,6 +3,7 @@
  * rendered), a status column whose accessible name carries a failed row's messages, and cells that
  * become inputs when clicked while their row is pending or failed.
  */
+import { FixedPagination } from '../FixedPagination';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Box,
@@ -14,7 +15,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tooltip,
 } from '@mui/material';
@@ -225,13 +225,11 @@ export function PreviewTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <FixedPagination
         count={count}
         page={current}
-        rowsPerPage={PREVIEW_PAGE_SIZE}
-        rowsPerPageOptions={[PREVIEW_PAGE_SIZE]}
-        onPageChange={(_, p) => onPageChange(p)}
+        pageSize={PREVIEW_PAGE_SIZE}
+        onPageChange={onPageChange}
       />
     </Box>
   );

@@ -4,6 +4,7 @@
  * it until the cache is filled, and the import of the selected users into each chosen
  * organisation (one call per organisation), with each user's result per organisation.
  */
+import { FixedPagination } from '../../components/FixedPagination';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SyncIcon from '@mui/icons-material/Sync';
 import {
@@ -23,7 +24,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -281,13 +281,11 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
+            <FixedPagination
               count={page.count}
               page={pageNo}
-              rowsPerPage={LDAP_PAGE_SIZE}
-              rowsPerPageOptions={[LDAP_PAGE_SIZE]}
-              onPageChange={(_, n) => setPageNo(n)}
+              pageSize={LDAP_PAGE_SIZE}
+              onPageChange={setPageNo}
             />
           </>
         )}

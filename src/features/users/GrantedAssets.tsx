@@ -3,6 +3,7 @@
  * granted to the user as a lazy tree on the left, the assets of the chosen node (all of them at
  * first) on the right, each with the accounts the user may use there and their actions.
  */
+import { FixedPagination } from '../../components/FixedPagination';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -26,7 +27,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -270,23 +270,11 @@ function AssetTable({ base, node }: { base: string; node: Selected | null }) {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
+          <FixedPagination
             count={data?.count ?? 0}
             page={page}
-            rowsPerPage={PAGE}
-            rowsPerPageOptions={[PAGE]}
-            onPageChange={(_, p) => setPage(p)}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
-            getItemAriaLabel={(type) =>
-              translate(type === 'previous' ? 'ra.navigation.previous' : 'ra.navigation.next')
-            }
+            pageSize={PAGE}
+            onPageChange={setPage}
           />
         </Paper>
       )}

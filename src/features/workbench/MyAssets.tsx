@@ -3,6 +3,7 @@
  * granted assets of the chosen node on the right, searched and paged on the server
  * (`/api/v1/perms/users/self/…`), each with a button that connects through the web terminal.
  */
+import { FixedPagination } from '../../components/FixedPagination';
 import SearchIcon from '@mui/icons-material/Search';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import {
@@ -22,7 +23,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -192,23 +192,11 @@ export function MyAssetsTable({ node }: { node: string | null }) {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
+          <FixedPagination
             count={data.count}
             page={page}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, p) => setPage(p)}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
-            getItemAriaLabel={(type) =>
-              translate(type === 'previous' ? 'ra.navigation.previous' : 'ra.navigation.next')
-            }
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
           />
         </TableContainer>
       )}
