@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FeatureDialogProps } from '../registry';
-import { uploadWithProgress } from './upload';
+import { uploadWithProgress } from '../../../dataProvider/upload';
 
 const URL = '/api/v1/terminal/applets/upload/';
 

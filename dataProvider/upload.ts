@@ -1,8 +1,9 @@
 /**
- * A multipart upload that reports its progress: fetch cannot (no upload progress events), so this
- * one call goes through XMLHttpRequest with the same headers every other call carries.
+ * A multipart upload that reports its progress, beside the http client: fetch cannot (no upload
+ * progress events), so this one call goes through XMLHttpRequest with the same headers every other
+ * call carries.
  */
-import { requestHeaders } from '../../../dataProvider/requestHeaders';
+import { requestHeaders } from './requestHeaders';
 
 export interface UploadAnswer {
   status: number;
