@@ -4,11 +4,9 @@
  * screen (Chromium's ScriptDuration, via CDP), per 100 rows and against one 16.7 ms frame; and
  * which API calls the page turn made (the rows only: no OPTIONS, no profile).
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createBackend } from '../../mock/backend';
-import { freePort } from '../lib/freePort';
-import { createConsoleServer } from '../lib/staticServer';
-import { signedInState } from './coldLoad';
+import { withScaledPage } from './scaledPage';
 
 const FRAME_MS = 1000 / 60;
 
@@ -21,58 +19,44 @@ export interface LargeListResult {
 }
 
 export async function benchLargeList(browser: Browser, dist: string): Promise<LargeListResult> {
-  const port = await freePort();
-  const server = createConsoleServer(dist, createBackend({ scale: 10 }));
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${port}`;
-  let ctx: BrowserContext | null = null;
-  try {
-    ctx = await browser.newContext({
-      storageState: await signedInState(browser, base),
-      locale: 'en-US',
-    });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const scripting = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-    };
-    await page.goto(`${base}/ui/console/users/users?perPage=100&page=1`);
-    await page.locator('table tbody tr').nth(99).waitFor({ timeout: 30_000 });
-    const firstOfPage1 = await page.locator('table tbody tr').first().innerText();
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
-    });
-    // The answer is held until the scripting so far is read: what follows is the render's.
-    let before = 0;
-    await page.route('**/api/v1/users/users/?*', async (route) => {
-      before = await scripting();
-      await route.continue();
-    });
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.waitForFunction(
-      (first) => {
-        const rows = document.querySelectorAll('table tbody tr');
-        return rows.length >= 100 && (rows[0] as HTMLElement).innerText !== first;
-      },
-      firstOfPage1,
-      { timeout: 30_000 },
-    );
-    const scriptingMs = (await scripting()) - before;
-    const rows = await page.locator('table tbody tr').count();
-    const msPer100Rows = (scriptingMs * 100) / rows;
-    return {
-      rows,
-      scriptingMs: Math.round(scriptingMs),
-      msPer100Rows: Number(msPer100Rows.toFixed(1)),
-      framesPer100Rows: Number((msPer100Rows / FRAME_MS).toFixed(2)),
-      pageTurnCalls: [...new Set(calls)],
-    };
-  } finally {
-    await ctx?.close();
-    server.close();
-  }
+  return withScaledPage(
+    browser,
+    dist,
+    createBackend({ scale: 10 }),
+    async ({ base, page, scripting }) => {
+      await page.goto(`${base}/ui/console/users/users?perPage=100&page=1`);
+      await page.locator('table tbody tr').nth(99).waitFor({ timeout: 30_000 });
+      const firstOfPage1 = await page.locator('table tbody tr').first().innerText();
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+      });
+      // The answer is held until the scripting so far is read: what follows is the render's.
+      let before = 0;
+      await page.route('**/api/v1/users/users/?*', async (route) => {
+        before = await scripting();
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.waitForFunction(
+        (first) => {
+          const rows = document.querySelectorAll('table tbody tr');
+          return rows.length >= 100 && (rows[0] as HTMLElement).innerText !== first;
+        },
+        firstOfPage1,
+        { timeout: 30_000 },
+      );
+      const scriptingMs = (await scripting()) - before;
+      const rows = await page.locator('table tbody tr').count();
+      const msPer100Rows = (scriptingMs * 100) / rows;
+      return {
+        rows,
+        scriptingMs: Math.round(scriptingMs),
+        msPer100Rows: Number(msPer100Rows.toFixed(1)),
+        framesPer100Rows: Number((msPer100Rows / FRAME_MS).toFixed(2)),
+        pageTurnCalls: [...new Set(calls)],
+      };
+    },
+  );
 }

@@ -4,13 +4,11 @@
  * holding the most assets directly, the main thread's scripting from the children's answer to
  * the leaves on screen (Chromium's ScriptDuration, via CDP), per 100 leaves and in 16.7 ms frames.
  */
-import type { Browser, BrowserContext, Locator } from '@playwright/test';
-import { createBackend } from '../../mock/backend';
+import type { Browser, Locator } from '@playwright/test';
+import { createBackend, type Backend } from '../../mock/backend';
 import { ORG_DEFAULT } from '../../mock/rbac';
 import type { Row } from '../../mock/types';
-import { freePort } from '../lib/freePort';
-import { createConsoleServer } from '../lib/staticServer';
-import { signedInState } from './coldLoad';
+import { withScaledPage } from './scaledPage';
 
 const FRAME_MS = 1000 / 60;
 
@@ -23,7 +21,7 @@ export interface NodeExpandResult {
 }
 
 /** The Default node with the most direct assets, and its ancestors below the root. */
-function biggestNode(backend: ReturnType<typeof createBackend>): { path: Row[]; size: number } {
+function biggestNode(backend: Backend): { path: Row[]; size: number } {
   const store = backend.state.store;
   // A node under the root: its leaves show with one expansion (a deeper one needs its
   // ancestors' leaves drawn first, which is the same cost measured twice).
@@ -54,23 +52,7 @@ export async function benchNodeExpand(browser: Browser, dist: string): Promise<N
   const backend = createBackend({ scale: 10 });
   const { path, size } = biggestNode(backend);
   const target = path.at(-1)!;
-  const port = await freePort();
-  const server = createConsoleServer(dist, backend);
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${port}`;
-  let ctx: BrowserContext | null = null;
-  try {
-    ctx = await browser.newContext({
-      storageState: await signedInState(browser, base),
-      locale: 'en-US',
-    });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const scripting = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-    };
+  return withScaledPage(browser, dist, backend, async ({ base, page, scripting }) => {
     await page.goto(`${base}/ui/console/accounts/accounts`);
     let scope: Locator = page.getByRole('tree', { name: 'Asset tree' });
     await scope.getByRole('treeitem').first().waitFor({ timeout: 30_000 });
@@ -104,8 +86,5 @@ export async function benchNodeExpand(browser: Browser, dist: string): Promise<N
       msPer100Leaves: Number(msPer100Leaves.toFixed(1)),
       framesPer100Leaves: Number((msPer100Leaves / FRAME_MS).toFixed(2)),
     };
-  } finally {
-    await ctx?.close();
-    server.close();
-  }
+  });
 }

@@ -1,0 +1,44 @@
+/**
+ * What the render benches share: the build served with a given demo backend, a signed-in page, and
+ * the main thread's scripting so far (Chromium's ScriptDuration, via CDP), in ms.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { Backend } from '../../mock/backend';
+import { freePort } from '../lib/freePort';
+import { createConsoleServer } from '../lib/staticServer';
+import { signedInState } from './coldLoad';
+
+export interface ScaledPage {
+  base: string;
+  page: Page;
+  scripting(): Promise<number>;
+}
+
+export async function withScaledPage<T>(
+  browser: Browser,
+  dist: string,
+  backend: Backend,
+  run: (s: ScaledPage) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const server = createConsoleServer(dist, backend);
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${port}`;
+  const ctx = await browser.newContext({
+    storageState: await signedInState(browser, base),
+    locale: 'en-US',
+  });
+  try {
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const scripting = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+    };
+    return await run({ base, page, scripting });
+  } finally {
+    await ctx.close();
+    server.close();
+  }
+}
