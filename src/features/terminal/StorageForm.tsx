@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import { encryptSecrets } from '../../../dataProvider/secrets';
 import {
@@ -93,9 +93,16 @@ export function StorageForm() {
     resource: translate(`routes.${descriptor.name}`),
     type: translate(`terminal.storage.types.${type}`, { _: type }),
   });
+  const resource = translate(`routes.${descriptor.name}`);
+  if (!id && !metaFields) return <TypeChoice resource={resource} />;
+  if (!record) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (!metaFields)
-    return <Alert severity="error">{translate('terminal.storage.unknown_type')}</Alert>;
-  if (!record) return <CircularProgress size={24} aria-label="loading" />;
+    return (
+      <>
+        <Title title={title} />
+        <Alert severity="error">{translate('terminal.storage.unknown_type')}</Alert>
+      </>
+    );
   return (
     <StorageFields
       key={String(record.id ?? 'new')}
@@ -107,6 +114,36 @@ export function StorageForm() {
       listUrl={descriptor.api.list}
       onSaved={() => navigate(listAfterSave(descriptor))}
     />
+  );
+}
+
+/** Create reached without `?type=` (a typed URL, a bookmark): the types to choose from. */
+function TypeChoice({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const variants = useDescriptor().list?.createVariants;
+  const options = Array.isArray(variants?.options) ? variants.options : [];
+  const title = translate('ra.page.create', { name: resource });
+  return (
+    <Card>
+      <Title title={title} />
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          {translate('terminal.storage.choose_type')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {options.map((o) => (
+            <Button
+              key={String(o.value)}
+              variant="outlined"
+              component={Link}
+              to={variants!.to(o, {})}
+            >
+              {translate(String(o.label))}
+            </Button>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 

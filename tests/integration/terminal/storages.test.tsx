@@ -88,4 +88,13 @@ describe('replay storages', () => {
       .find((s) => s.name === 'new-s3');
     expect(saved?.type).toBe('s3');
   });
+
+  it('create reached without a type offers the types, each opening its own form', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/settings/terminal/command-storage/create');
+    expect(await screen.findByText('Storage type', {}, T)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Elasticsearch' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' }, T)).toBeTruthy();
+    expect(screen.getByText(/Elasticsearch/, { selector: 'h6' })).toBeTruthy();
+  });
 });
