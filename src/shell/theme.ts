@@ -227,6 +227,19 @@ export function themeFromColors(colors: ThemeColors): RaThemeOptions {
           },
         },
       },
+      // A title naming a record (a 10,000-character name without a space) breaks anywhere and
+      // stops at two lines with an ellipsis, rather than pushing the dialog wider than the window.
+      MuiDialogTitle: {
+        styleOverrides: {
+          root: {
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+            overflow: 'hidden',
+          },
+        },
+      },
       // react-admin's confirm dialog paints its destructive button in the error colour itself.
       RaConfirm: {
         styleOverrides: {

@@ -7,52 +7,12 @@
  * The messages drawer, a message's sanitised body and a confirm dialog naming a record follow.
  * (CSV exports: tests/integration/mock/exportImport.test.ts, formula-like cells.)
  */
-import type { Backend } from '../../mock/backend';
 import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
 import { expect, test } from './demoServer';
 import { idPath, visit } from './pageWalk';
+import { PAYLOADS, RAN, seedHostile } from './hostileCorpus';
 import { signInThroughLoginPage } from './support';
-
-const RAN = 'window.__hostileRan=(window.__hostileRan||0)+1';
-export const PAYLOADS = [
-  `<img src=x onerror="${RAN}">`,
-  `<svg onload="${RAN}"><circle r=1 /></svg>`,
-  `"><script>${RAN}</script>`,
-  `javascript:${RAN}`,
-  `%{smart_count} {{constructor.constructor('${RAN}')()}} \${${RAN}}`,
-  '\u202Eevil.exe\u202C zero\u200Bwidth\u200C 👩‍💻🙂 مرحبا',
-  `=HYPERLINK("http://example.invalid","x")`,
-  '+1+1',
-  '-2+3',
-  '@SUM(1+1)',
-];
-const LONG = 'W'.repeat(10_000);
-/** Free-text fields a person or a device writes. */
-const TEXT_FIELDS = [
-  'name',
-  'comment',
-  'title',
-  'address',
-  'message',
-  'content',
-  'command',
-  'output',
-  'remark',
-];
-
-/** The payloads into the first rows of every collection (names too), the long value into comments. */
-function seedHostile(backend: Backend) {
-  for (const [key, rows] of backend.state.store.collections) {
-    if (key.startsWith('users.user') && !key.includes('group')) continue; // keep sign-in intact
-    rows.slice(0, PAYLOADS.length).forEach((row, i) => {
-      for (const f of TEXT_FIELDS)
-        if (typeof row[f] === 'string')
-          row[f] = f === 'comment' && i === 0 ? LONG : `${PAYLOADS[i]} ${i}`;
-    });
-  }
-  backend.state.store.touch();
-}
 
 let tried = 0;
 let handled = 0;

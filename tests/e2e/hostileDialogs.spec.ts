@@ -1,0 +1,231 @@
+/**
+ * Hostile data in the domain screens' dialogs (issue 21 §3): with the corpus seeded once, each
+ * dialog (or menu, drawer) that shows server text is opened on a record arranged to carry a hostile
+ * name — markup, interpolation strings, bidi and zero-width text and a 10,000-character value.
+ * For each: no payload runs a script or opens an alert, the interpolation strings read literally,
+ * and the long value is cut: the dialog's paper does not scroll sideways nor pass the window edge.
+ * (Pages, the messages drawer and a confirm dialog: hostileData.spec.ts.)
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { Backend } from '../../mock/backend';
+import { addComment } from '../../mock/domain/ticketRequests';
+import { ORG_DEFAULT } from '../../mock/rbac';
+import type { Row } from '../../mock/types';
+import { expect, test } from './demoServer';
+import {
+  ACCOUNTS,
+  ASSETS,
+  accountWithHistory,
+  jobWithParameter,
+  openTicketForAdmin,
+  replayableSession,
+  testableHost,
+} from './domainTargets';
+import { hostileName, LITERAL, seedHostile } from './hostileCorpus';
+import { signInThroughLoginPage } from './support';
+
+interface DialogCase {
+  name: string;
+  /** Puts hostile text where the dialog shows it; returns the page to open the dialog from. */
+  arrange(backend: Backend, page: Page): string | Promise<string>;
+  /** Opens the dialog; returns the surface to check (a dialog, a menu, a drawer). */
+  open(page: Page): Promise<Locator>;
+  /** Text the surface must show (so the checks can fail); default: the interpolation payload. */
+  shows?: string | null;
+}
+
+/** Sets `fields` of the row `id` in every collection holding it (assets live in two). */
+function rename(backend: Backend, id: unknown, fields: Record<string, unknown>) {
+  for (const rows of backend.state.store.collections.values())
+    for (const r of rows) if (r.id === id) Object.assign(r, fields);
+  backend.state.store.touch();
+}
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
+
+async function dialogFrom(page: Page, opener: string | RegExp, name: string | RegExp) {
+  await button(page, opener).first().click({ timeout: 20_000 });
+  return page.getByRole('dialog', { name });
+}
+
+const CASES: DialogCase[] = [
+  {
+    name: 'task log dialog (connectivity test of a hostile host)',
+    arrange: async (backend, page) => {
+      const id = await testableHost(page);
+      rename(backend, id, { name: hostileName('H-host') });
+      return `${ASSETS}/${id}`;
+    },
+    open: async (page) => {
+      const log = await dialogFrom(page, 'Test connectivity', /Task log/);
+      await expect(log.getByRole('log')).toContainText('H-host', { timeout: 20_000 });
+      return log;
+    },
+  },
+  {
+    name: 'account add dialog',
+    arrange: () => ACCOUNTS,
+    open: (page) => dialogFrom(page, 'Create', /Create Account/),
+    shows: null,
+  },
+  {
+    name: 'secret history dialog',
+    arrange: (backend) => {
+      const account = accountWithHistory(backend);
+      rename(backend, account.id, { name: hostileName('H-account') });
+      (account.history as Row[]).forEach((h) => (h.secret = hostileName('H-secret')));
+      return `${ACCOUNTS}/${String(account.id)}`;
+    },
+    open: (page) => dialogFrom(page, 'Secret history', /^(Secret history of|Verify your identity)/),
+  },
+  {
+    name: "relation tab's add picker (a group's members)",
+    arrange: async (backend, page) => {
+      const users = backend.state.store.rows('users.users').filter((u) => u.username !== 'admin');
+      users.slice(0, 3).forEach((u, i) => (u.name = hostileName(`H-user${i}`)));
+      backend.state.store.touch();
+      const res = await page.request.get('/api/v1/users/groups/?limit=1&offset=0');
+      const group = ((await res.json()) as { results: Row[] }).results[0]!;
+      return `/ui/console/users/groups/${String(group.id)}/users`;
+    },
+    open: async (page) => {
+      const picker = await dialogFrom(page, 'Add', 'Add');
+      await picker.getByRole('textbox', { name: 'Search' }).fill('H-user');
+      return picker;
+    },
+  },
+  {
+    name: 'ticket approve dialog and the ticket comments',
+    arrange: (backend) => {
+      const id = openTicketForAdmin(backend, ['apply_asset']);
+      const ticket = backend.state.store.rows('tickets.tickets').find((t) => t.id === id)!;
+      rename(backend, id, { title: hostileName('H-ticket') });
+      const admin = backend.state.store.userByUsername('admin')!;
+      addComment(backend.state, ticket, admin, hostileName('H-comment'));
+      return `/ui/tickets/tickets/${id}`;
+    },
+    open: async (page) => {
+      await expect(page.getByText(/^H-comment /).first()).toBeVisible({ timeout: 20_000 });
+      return dialogFrom(page, 'Approve', 'Approve the request');
+    },
+    shows: null,
+  },
+  {
+    name: 'job run dialog',
+    arrange: (backend) => {
+      const id = jobWithParameter(backend);
+      rename(backend, id, {
+        name: hostileName('H-job'),
+        parameters_define: JSON.stringify({
+          who: { label: hostileName('H-param'), default: hostileName('H-default'), type: 'text' },
+        }),
+      });
+      return `/ui/workbench/ops/job/${id}`;
+    },
+    open: (page) => dialogFrom(page, 'Run', 'Run with parameters'),
+  },
+  {
+    name: 'session replay dialog (replay commands)',
+    arrange: (backend) => {
+      const sid = replayableSession(backend);
+      backend.state.store
+        .rows('terminal.commands')
+        .filter((c) => c.session === sid)
+        .forEach((c, i) => (c.input = hostileName(`H-cmd${i}`)));
+      backend.state.store.touch();
+      return `/ui/audit/sessions/sessions/${sid}`;
+    },
+    open: (page) => dialogFrom(page, 'Replay', /^Replay:/),
+  },
+  {
+    name: "asset tree's node menu and rename dialog",
+    arrange: (backend) => {
+      const root = backend.state.store
+        .rows('assets.nodes')
+        .find((n) => n.org_id === ORG_DEFAULT && !String(n.key).includes(':'))!;
+      rename(backend, root.id, { value: hostileName('H-node'), full_value: hostileName('H-node') });
+      return ASSETS;
+    },
+    open: async (page) => {
+      const tree = page.getByRole('tree', { name: 'Asset tree' });
+      await tree.locator('.MuiTreeItem-label').first().click({ timeout: 20_000 });
+      await expect(tree).toContainText(LITERAL);
+      await button(page, 'More node actions').click();
+      const menu = page.getByRole('menu');
+      await checkSurface(page, menu, null);
+      await page.keyboard.press('Escape');
+      return dialogFrom(page, 'Rename node', 'Rename node');
+    },
+    shows: null,
+  },
+  {
+    name: 'create-variant dialog (platforms)',
+    arrange: (backend) => {
+      const first = backend.state.store.rows('assets.platforms')[0]!;
+      rename(backend, first.id, { name: hostileName('H-platform') });
+      return ASSETS;
+    },
+    open: (page) => dialogFrom(page, 'Create', 'Choose a platform'),
+  },
+];
+
+let tried = 0;
+let handled = 0;
+
+test.afterAll(() => {
+  console.log(`hostile dialogs: tried ${tried}, handled ${handled}`);
+});
+
+const scriptsRun = (page: Page) =>
+  page.evaluate(() => (window as { __hostileRan?: number }).__hostileRan ?? 0);
+
+/** What every surface must hold to: shown as text, nothing run, the long value cut. */
+async function checkSurface(page: Page, surface: Locator, shows: string | null) {
+  await expect(surface).toBeVisible({ timeout: 15_000 });
+  if (shows) await expect(surface).toContainText(shows);
+  expect(await scriptsRun(page), 'scripts run by payloads').toBe(0);
+  const box = await surface.evaluate((el) => {
+    const paper = el.closest('.MuiPaper-root') ?? el;
+    return {
+      scroll: paper.scrollWidth,
+      client: paper.clientWidth,
+      right: paper.getBoundingClientRect().right,
+      window: window.innerWidth,
+    };
+  });
+  expect(box.scroll, 'the paper scrolls sideways (scrollWidth > clientWidth)').toBeLessThanOrEqual(
+    box.client,
+  );
+  expect(box.right, 'the paper passes the window edge').toBeLessThanOrEqual(box.window);
+}
+
+test('hostile names in the domain dialogs run nothing, read literally and are cut', async ({
+  page,
+  backend,
+}) => {
+  test.setTimeout(240_000);
+  page.setDefaultTimeout(15_000);
+  seedHostile(backend);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
+  const failures: string[] = [];
+  for (const c of CASES) {
+    tried++;
+    try {
+      await page.goto(await c.arrange(backend, page));
+      const surface = await c.open(page);
+      await checkSurface(page, surface, c.shows === undefined ? LITERAL : c.shows);
+      expect(alerts, 'alerts opened').toEqual([]);
+      handled++;
+    } catch (e) {
+      failures.push(`${c.name}: ${String(e).split('\n').slice(0, 4).join(' ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
