@@ -240,6 +240,23 @@ export function themeFromColors(colors: ThemeColors): RaThemeOptions {
           },
         },
       },
+      // A menu listing server names (organisations, nodes) stays narrower than the window and cuts
+      // a long name with an ellipsis instead of scrolling sideways.
+      MuiMenu: {
+        styleOverrides: { paper: { maxWidth: 'min(480px, calc(100% - 32px))' } },
+      },
+      MuiMenuItem: {
+        styleOverrides: {
+          root: {
+            '& .MuiListItemText-root': { minWidth: 0 },
+            '& .MuiListItemText-primary': {
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+          },
+        },
+      },
       // react-admin's confirm dialog paints its destructive button in the error colour itself.
       RaConfirm: {
         styleOverrides: {

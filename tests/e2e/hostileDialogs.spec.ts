@@ -7,6 +7,8 @@
  * (Pages, the messages drawer and a confirm dialog: hostileData.spec.ts.)
  */
 import type { Locator, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import type { Backend } from '../../mock/backend';
 import { addComment } from '../../mock/domain/ticketRequests';
 import { ORG_DEFAULT } from '../../mock/rbac';
@@ -21,7 +23,8 @@ import {
   replayableSession,
   testableHost,
 } from './domainTargets';
-import { hostileName, LITERAL, seedHostile } from './hostileCorpus';
+import { hostileName, LITERAL, PAYLOADS, seedHostile } from './hostileCorpus';
+import { headerButton, UPLOAD } from './importDialog';
 import { signInThroughLoginPage } from './support';
 
 interface DialogCase {
@@ -40,6 +43,9 @@ function rename(backend: Backend, id: unknown, fields: Record<string, unknown>) 
     for (const r of rows) if (r.id === id) Object.assign(r, fields);
   backend.state.store.touch();
 }
+
+const GROUPS = '/ui/console/users/groups';
+const GROUPS_API = '/api/v1/users/groups/';
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -168,6 +174,97 @@ const CASES: DialogCase[] = [
     },
     open: (page) => dialogFrom(page, 'Create', 'Choose a platform'),
   },
+  {
+    name: 'LDAP import table (directory names)',
+    arrange: (backend) => {
+      // Two people imported from the directory earlier: the directory lists them by these names.
+      const users = backend.state.store.rows('users.users').filter((u) => u.username !== 'admin');
+      users
+        .slice(0, 2)
+        .forEach((u, i) => Object.assign(u, { source: 'ldap', name: hostileName(`H-ldap${i}`) }));
+      backend.state.store.touch();
+      return '/ui/settings/auth?activeTab=LDAP';
+    },
+    open: async (page) => {
+      const dialog = await dialogFrom(page, 'Import users', 'Import LDAP users');
+      await expect(dialog.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await dialog.getByRole('searchbox', { name: 'Search' }).fill('H-ldap');
+      await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(3);
+      return dialog;
+    },
+  },
+  {
+    name: "a session's commands (input and output)",
+    arrange: (backend) => {
+      const sid = replayableSession(backend);
+      backend.state.store
+        .rows('terminal.commands')
+        .filter((c) => c.session === sid)
+        .forEach((c, i) =>
+          Object.assign(c, { input: hostileName(`H-in${i}`), output: hostileName(`H-out${i}`) }),
+        );
+      backend.state.store.touch();
+      return `/ui/audit/sessions/sessions/${sid}`;
+    },
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Commands' }).click();
+      await expect(page.getByText(/^H-in0 /).first()).toBeVisible();
+      return page.locator('main');
+    },
+  },
+  {
+    name: 'organisation switcher (header and menu)',
+    arrange: (backend) => {
+      const org = backend.state.store
+        .rows('orgs.organizations')
+        .find((o) => !o.is_default && !o.is_root && o.id !== ORG_DEFAULT)!;
+      rename(backend, org.id, { name: hostileName('H-org') });
+      rename(backend, ORG_DEFAULT, { name: hostileName('H-current') });
+      return ASSETS;
+    },
+    open: async (page) => {
+      // The header names the current organisation: cut, the header no wider than the window.
+      await checkSurface(page, page.locator('header').first(), 'H-current');
+      await button(page, /^Organization: /).click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    name: 'site-message drawer',
+    arrange: (backend) => {
+      backend.state.store
+        .rows('notifications.site_message_contents')
+        .forEach((m, i) => (m.subject = hostileName(`H-msg${i}`)));
+      backend.state.store.touch();
+      return ASSETS;
+    },
+    open: async (page) => {
+      await button(page, /^Site messages: \d+ unread$/).click();
+      return page.getByRole('region', { name: 'Site messages' });
+    },
+  },
+  {
+    name: 'import preview (file rows with payloads)',
+    arrange: () => GROUPS,
+    open: async (page) => {
+      const res = await page.request.get(`${GROUPS_API}?format=csv&template=import&limit=1`, {
+        headers: { 'Accept-Language': 'en' },
+      });
+      const titles = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, '').trim())
+        .data[0]!;
+      const rows = PAYLOADS.map((p, i) => titles.map(() => (i === 0 ? hostileName('H-file') : p)));
+      const csv = '\uFEFF' + Papa.unparse([titles, ...rows], { newline: '\r\n' });
+      await headerButton(page, 'Import').click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: 'Import' });
+      await dialog.getByLabel(UPLOAD).setInputFiles({
+        name: 'groups.csv',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(csv, 'utf8'),
+      });
+      await expect(dialog.getByRole('table')).toBeVisible({ timeout: 20_000 });
+      return dialog;
+    },
+  },
 ];
 
 let tried = 0;
@@ -215,7 +312,8 @@ test('hostile names in the domain dialogs run nothing, read literally and are cu
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
   await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
   const failures: string[] = [];
-  for (const c of CASES) {
+  const only = process.env.HOSTILE_ONLY;
+  for (const c of CASES.filter((c) => !only || c.name.includes(only))) {
     tried++;
     try {
       await page.goto(await c.arrange(backend, page));
@@ -224,6 +322,11 @@ test('hostile names in the domain dialogs run nothing, read literally and are cu
       expect(alerts, 'alerts opened').toEqual([]);
       handled++;
     } catch (e) {
+      if (process.env.HOSTILE_DEBUG) {
+        await page.screenshot({ path: `test-results/hostile-${tried}.png` });
+        const html = await page.evaluate(() => document.body.innerHTML);
+        writeFileSync(`test-results/hostile-${tried}.html`, html);
+      }
       failures.push(`${c.name}: ${String(e).split('\n').slice(0, 4).join(' ')}`);
     }
   }

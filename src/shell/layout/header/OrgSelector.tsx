@@ -5,7 +5,16 @@
  */
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Button, Divider, ListSubheader, Menu, MenuItem, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -51,7 +60,13 @@ export function OrgSelector({ orgs, currentId, disabled, entries, onSwitch }: Or
           '&.Mui-disabled': { color: 'inherit', opacity: 0.7 },
         }}
       >
-        {current?.name ?? translate('layout.org.none')}
+        {/* A long organisation name is cut, not the header stretched. */}
+        <Box
+          component="span"
+          sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+        >
+          {current?.name ?? translate('layout.org.none')}
+        </Box>
       </Button>
       <Menu
         anchorEl={anchor}
@@ -82,7 +97,7 @@ export function OrgSelector({ orgs, currentId, disabled, entries, onSwitch }: Or
               if (o.id !== currentId) onSwitch(o);
             }}
           >
-            {o.name}
+            <ListItemText primary={o.name} />
           </MenuItem>
         ))}
         {(entries.createOrg || entries.orgList) && <Divider />}
