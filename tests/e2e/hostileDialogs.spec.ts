@@ -45,6 +45,12 @@ function rename(backend: Backend, id: unknown, fields: Record<string, unknown>) 
 }
 
 const GROUPS = '/ui/console/users/groups';
+const PERMISSIONS = '/ui/console/perms/asset-permissions';
+
+async function firstPermission(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/perms/asset-permissions/?limit=1&offset=0');
+  return String(((await res.json()) as { results: Row[] }).results[0]!.id);
+}
 const GROUPS_API = '/api/v1/users/groups/';
 
 const button = (page: Page, name: string | RegExp) =>
@@ -70,9 +76,28 @@ const CASES: DialogCase[] = [
     },
   },
   {
-    name: 'account add dialog',
-    arrange: () => ACCOUNTS,
-    open: (page) => dialogFrom(page, 'Create', /Create Account/),
+    name: 'account add and update dialogs (an asset with hostile accounts)',
+    arrange: async (backend, page) => {
+      const id = await testableHost(page);
+      backend.state.store
+        .rows('accounts.accounts')
+        .filter((a) => a.asset === id || (a.asset as Row | undefined)?.id === id)
+        .forEach((a, i) => rename(backend, a.id, { name: hostileName(`H-acct${i}`) }));
+      return `${ASSETS}/${id}`;
+    },
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Accounts' }).click();
+      const add = await dialogFrom(page, 'Create', /Create Account/);
+      await checkSurface(page, add, null);
+      await page.keyboard.press('Escape');
+      const row = page.getByRole('row').filter({ hasText: 'H-acct0' });
+      await row.getByRole('button', { name: /^Update/ }).click();
+      const update = page.getByRole('dialog', { name: /Update/ });
+      await expect(update.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+        /^H-acct0 .*%\{smart_count\} \{\{constructor/,
+      );
+      return update;
+    },
     shows: null,
   },
   {
@@ -264,6 +289,80 @@ const CASES: DialogCase[] = [
       await expect(dialog.getByRole('table')).toBeVisible({ timeout: 20_000 });
       return dialog;
     },
+  },
+  {
+    name: "relation tab's add picker (a permission's assets)",
+    arrange: async (backend, page) => {
+      backend.state.store
+        .rows('assets.assets')
+        .filter((a) => a.org_id === ORG_DEFAULT)
+        .slice(20, 23)
+        .forEach((a, i) => rename(backend, a.id, { name: hostileName(`H-passet${i}`) }));
+      return `${PERMISSIONS}/${await firstPermission(page)}/assets`;
+    },
+    open: async (page) => {
+      const picker = await dialogFrom(page, 'Add', 'Add');
+      await picker.getByRole('textbox', { name: 'Search' }).fill('H-passet');
+      await expect(picker.getByRole('checkbox', { name: /^H-passet/ })).toHaveCount(3);
+      return picker;
+    },
+  },
+  {
+    name: "node picker (a permission's nodes)",
+    arrange: async (backend, page) => {
+      backend.state.store
+        .rows('assets.nodes')
+        .filter((n) => n.org_id === ORG_DEFAULT)
+        .slice(1, 4)
+        .forEach((n, i) => {
+          const name = hostileName(`H-pnode${i}`);
+          rename(backend, n.id, { value: name, full_value: `/Default/${name}` });
+        });
+      return `${PERMISSIONS}/${await firstPermission(page)}/nodes`;
+    },
+    open: async (page) => {
+      await button(page, 'Add nodes').click();
+      const picker = page.getByRole('dialog');
+      await expect(picker).toContainText('H-pnode0');
+      return picker;
+    },
+  },
+  {
+    name: "job runner's output (a run on hostile hosts)",
+    arrange: (backend) => {
+      const id = jobWithParameter(backend);
+      const job = backend.state.store.rows('ops.jobs').find((j) => j.id === id)!;
+      (job.assets as unknown[]).forEach((a, i) =>
+        rename(backend, typeof a === 'object' ? (a as Row).id : a, {
+          name: hostileName(`H-runhost${i}`),
+        }),
+      );
+      return `/ui/workbench/ops/job/${id}`;
+    },
+    open: async (page) => {
+      const ask = await dialogFrom(page, 'Run', 'Run with parameters');
+      await ask.getByRole('button', { name: 'Run', exact: true }).click();
+      const log = page.getByRole('dialog', { name: /Task log/ });
+      await expect(log.getByRole('log')).toContainText('H-runhost0', { timeout: 30_000 });
+      return log;
+    },
+  },
+  {
+    name: "a role's permission tree",
+    arrange: (backend) => {
+      const role = backend.state.store.rows('rbac.org_roles')[0]!;
+      rename(backend, role.id, {
+        display_name: hostileName('H-role'),
+        name: hostileName('H-role'),
+      });
+      return `/ui/console/users/org-roles/${String(role.id)}/permissions`;
+    },
+    open: async (page) => {
+      await expect(page.getByRole('tree').first()).toBeVisible({ timeout: 20_000 });
+      return page.locator('main');
+    },
+    // The page title names the role, cut; the tree itself holds the catalogue's permission names.
+    shows: 'H-role',
   },
 ];
 
