@@ -164,10 +164,15 @@ const CASES: DialogCase[] = [
         .rows('terminal.commands')
         .filter((c) => c.session === sid)
         .forEach((c, i) => (c.input = hostileName(`H-cmd${i}`)));
-      backend.state.store.touch();
+      // The title names the session's asset.
+      rename(backend, sid, { asset: hostileName('H-sasset') });
       return `/ui/audit/sessions/sessions/${sid}`;
     },
-    open: (page) => dialogFrom(page, 'Replay', /^Replay:/),
+    open: async (page) => {
+      const replay = await dialogFrom(page, 'Replay', /^Replay:/);
+      await expect(replay.getByRole('heading').first()).toContainText('H-sasset');
+      return replay;
+    },
   },
   {
     name: "asset tree's node menu and rename dialog",
