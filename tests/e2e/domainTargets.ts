@@ -58,5 +58,11 @@ export function accountWithHistory(backend: Backend): Row {
     .find((a) => a.org_id === ORG_DEFAULT && ((a.history as unknown[]) ?? []).length > 1)!;
 }
 
+/** The asset permission the list shows first (its relation tabs and pickers). */
+export async function firstAssetPermission(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/perms/asset-permissions/?limit=1&offset=0');
+  return String(((await res.json()) as { results: Row[] }).results[0]!.id);
+}
+
 export const ASSETS = '/ui/console/assets/assets';
 export const ACCOUNTS = '/ui/console/accounts/accounts';

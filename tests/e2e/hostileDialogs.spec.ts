@@ -18,6 +18,7 @@ import {
   ACCOUNTS,
   ASSETS,
   accountWithHistory,
+  firstAssetPermission,
   jobWithParameter,
   openTicketForAdmin,
   replayableSession,
@@ -47,10 +48,6 @@ function rename(backend: Backend, id: unknown, fields: Record<string, unknown>) 
 const GROUPS = '/ui/console/users/groups';
 const PERMISSIONS = '/ui/console/perms/asset-permissions';
 
-async function firstPermission(page: Page): Promise<string> {
-  const res = await page.request.get('/api/v1/perms/asset-permissions/?limit=1&offset=0');
-  return String(((await res.json()) as { results: Row[] }).results[0]!.id);
-}
 const GROUPS_API = '/api/v1/users/groups/';
 
 const button = (page: Page, name: string | RegExp) =>
@@ -134,13 +131,19 @@ const CASES: DialogCase[] = [
       rename(backend, id, { title: hostileName('H-ticket') });
       const admin = backend.state.store.userByUsername('admin')!;
       addComment(backend.state, ticket, admin, hostileName('H-comment'));
+      // The dialog's pickers name the requested assets.
+      (ticket.apply_assets as unknown[]).forEach((a, i) => {
+        const name = hostileName(`H-tasset${i}`);
+        if (typeof a === 'object') Object.assign(a as Row, { name });
+        rename(backend, typeof a === 'object' ? (a as Row).id : a, { name });
+      });
       return `/ui/tickets/tickets/${id}`;
     },
     open: async (page) => {
       await expect(page.getByText(/^H-comment /).first()).toBeVisible({ timeout: 20_000 });
       return dialogFrom(page, 'Approve', 'Approve the request');
     },
-    shows: null,
+    shows: 'H-tasset0',
   },
   {
     name: 'job run dialog',
@@ -303,7 +306,7 @@ const CASES: DialogCase[] = [
         .filter((a) => a.org_id === ORG_DEFAULT)
         .slice(20, 23)
         .forEach((a, i) => rename(backend, a.id, { name: hostileName(`H-passet${i}`) }));
-      return `${PERMISSIONS}/${await firstPermission(page)}/assets`;
+      return `${PERMISSIONS}/${await firstAssetPermission(page)}/assets`;
     },
     open: async (page) => {
       const picker = await dialogFrom(page, 'Add', 'Add');
@@ -323,7 +326,7 @@ const CASES: DialogCase[] = [
           const name = hostileName(`H-pnode${i}`);
           rename(backend, n.id, { value: name, full_value: `/Default/${name}` });
         });
-      return `${PERMISSIONS}/${await firstPermission(page)}/nodes`;
+      return `${PERMISSIONS}/${await firstAssetPermission(page)}/nodes`;
     },
     open: async (page) => {
       await button(page, 'Add nodes').click();
