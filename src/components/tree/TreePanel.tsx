@@ -27,6 +27,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
@@ -42,8 +43,11 @@ import {
   TREE_STALE_MS,
 } from './treeApi';
 import {
+  CHILDREN_PAGE,
   childrenByParent,
+  isMore,
   isPlaceholder,
+  moreOwner,
   readTreeState,
   treeItems,
   withChildren,
@@ -58,6 +62,9 @@ import { useNodeActions } from './useNodeActions';
 export const SEARCH_DEBOUNCE_MS = 600;
 const WIDTH = 200;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
+
+const NONE_SHOWN: Record<string, number> = {};
+const isItemDisabled = (item: TreeItemModel) => isPlaceholder(item.id);
 
 function useDebounced(value: string, ms: number): string {
   const [out, setOut] = useState(value);
@@ -206,26 +213,58 @@ function TreeBody({ state, change }: BodyProps) {
 
   // One request per expanded node whose children did not come with the first answer; none for
   // collapsed ones. Answers are cached, so expanding again reads nothing.
-  const lazyIds = searching ? [] : openNow.filter((id) => !first.has(id));
-  const lazy = useQueries({
+  const lazyKey = searching ? '' : openNow.filter((id) => !first.has(id)).join('\n');
+  const lazyIds = useMemo(() => (lazyKey ? lazyKey.split('\n') : []), [lazyKey]);
+  // The known children as one stable value: the tree view's items (below) are rebuilt only when
+  // an answer comes, not on every render of the panel (a selection, a keystroke).
+  const combine = useCallback(
+    (answers: { data?: TreeNodeData[]; isError: boolean }[]) => {
+      let known: ReadonlyMap<string, TreeNodeData[]> = first;
+      const failed = new Set<string>();
+      answers.forEach((answer, i) => {
+        if (answer.data) known = withChildren(known, lazyIds[i]!, answer.data);
+        else if (answer.isError) failed.add(lazyIds[i]!);
+      });
+      return { known, failed };
+    },
+    [first, lazyIds],
+  );
+  const { known, failed } = useQueries({
     queries: lazyIds.map((id) => ({
       queryKey: treeKeys.children(tree, id),
       queryFn: () => readChildren(tree, id),
       staleTime: TREE_STALE_MS,
     })),
+    combine,
   });
-  let known: ReadonlyMap<string, TreeNodeData[]> = first;
-  const failed = new Set<string>();
-  lazyIds.forEach((id, i) => {
-    const answer = lazy[i];
-    if (answer?.data) known = withChildren(known, id, answer.data);
-    else if (answer?.isError) failed.add(id);
+  // How many children each node shows; a search starts afresh.
+  const [pages, setPages] = useState<{ search: string; shown: Record<string, number> }>({
+    search,
+    shown: {},
   });
-  const items = treeItems(
-    known,
-    (id) => translate(failed.has(id) ? 'tree.load_failed' : 'ra.page.loading'),
-    !searching,
+  const shown = pages.search === search ? pages.shown : NONE_SHOWN;
+  const apiRef = useRichTreeViewApiRef<TreeItemModel>();
+  const items = useMemo(
+    () =>
+      treeItems(
+        known,
+        {
+          pending: (id) => translate(failed.has(id) ? 'tree.load_failed' : 'ra.page.loading'),
+          more: (count) => translate('tree.show_more', { count }),
+        },
+        !searching,
+        (id) => shown[id] ?? CHILDREN_PAGE,
+      ),
+    [known, failed, translate, searching, shown],
   );
+  /** The next page of a node's children; the focus moves to the first of them. */
+  const showMore = (moreId: string) => {
+    const owner = moreOwner(moreId);
+    const count = shown[owner] ?? CHILDREN_PAGE;
+    setPages({ search, shown: { ...shown, [owner]: count + CHILDREN_PAGE } });
+    const next = (known.get(owner) ?? [])[count];
+    if (next) requestAnimationFrame(() => apiRef.current?.focusItem(null, next.id));
+  };
 
   const actions = useNodeActions(
     tree,
@@ -236,6 +275,7 @@ function TreeBody({ state, change }: BodyProps) {
 
   const select = (id: string) => {
     if (isPlaceholder(id)) return;
+    if (isMore(id)) return showMore(id);
     // Every node on screen came in one of this tree's answers.
     const node = client
       .getQueriesData<TreeNodeData[]>({ queryKey: treeKeys.all(tree) })
@@ -352,9 +392,10 @@ function TreeBody({ state, change }: BodyProps) {
         ) : (
           <RichTreeView<TreeItemModel>
             aria-label={translate(tree.label)}
+            apiRef={apiRef}
             items={items}
             expansionTrigger="iconContainer"
-            isItemDisabled={(item) => isPlaceholder(item.id)}
+            isItemDisabled={isItemDisabled}
             expandedItems={openNow}
             onExpandedItemsChange={(_, ids) =>
               searching ? setSearchExpanded({ search, ids }) : setExpanded(ids)

@@ -176,22 +176,53 @@ export function withChildren(
   return out;
 }
 
+export const MORE_SUFFIX = '::more';
+
+export function isMore(id: string): boolean {
+  return id.endsWith(MORE_SUFFIX);
+}
+
+/** The node whose "show more" item this is. */
+export function moreOwner(id: string): string {
+  return id.slice(0, -MORE_SUFFIX.length);
+}
+
+/**
+ * A node's children drawn at first, and per "show more": a node of 1,000 assets draws one page of
+ * them on expansion instead of 1,000 tree items (issue 13's one frame per 100 rows).
+ */
+export const CHILDREN_PAGE = 50;
+
+export interface ItemLabels {
+  /** A pending parent's placeholder (loading, or its failure). */
+  pending(id: string): string;
+  /** The "show more" item under a node with `count` children not drawn yet. */
+  more(count: number): string;
+}
+
 /**
  * The tree view's items from the known children; a parent whose children are unknown gets a
- * placeholder labelled `pendingLabel` (or none at all in a complete answer, e.g. a search).
+ * placeholder (none at all in a complete answer, e.g. a search). A node shows its first `limit(id)`
+ * children, then a "show more" item when some are left.
  */
 export function treeItems(
   known: ReadonlyMap<string, TreeNodeData[]>,
-  pendingLabel: (id: string) => string,
+  labels: ItemLabels,
   lazy: boolean,
+  limit: (id: string) => number = () => Infinity,
   parent = '',
 ): TreeItemModel[] {
-  return (known.get(parent) ?? []).map((node) => {
+  const all = known.get(parent) ?? [];
+  const shown = Math.min(all.length, limit(parent));
+  const items: TreeItemModel[] = all.slice(0, shown).map((node) => {
     const kids = known.get(node.id);
     let children: TreeItemModel[] | undefined;
-    if (kids) children = treeItems(known, pendingLabel, lazy, node.id);
+    if (kids) children = treeItems(known, labels, lazy, limit, node.id);
     else if (lazy && node.isParent)
-      children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: pendingLabel(node.id) }];
+      children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: labels.pending(node.id) }];
     return { id: node.id, label: node.name, node, ...(children && { children }) };
   });
+  if (shown < all.length)
+    items.push({ id: `${parent}${MORE_SUFFIX}`, label: labels.more(all.length - shown) });
+  return items;
 }
