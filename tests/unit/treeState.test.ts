@@ -9,6 +9,7 @@ import {
   writeTreeState,
   childrenByParent,
   selectedNodeUuid,
+  indexItems,
   isMore,
   moreOwner,
 } from '../../src/components/tree/treeState';
@@ -121,9 +122,25 @@ describe('a big node draws its children a page at a time', () => {
     const kids = treeItems(known, labels, true, (id) => (id === '1' ? 50 : Infinity))[0]!
       .children!;
     expect(kids).toHaveLength(51);
-    expect(kids[49]!.id).toBe('a49');
+    expect(kids[49]!).toMatchObject({ id: '1::leaf::a49', label: 'host-49' });
     expect(kids[50]).toEqual({ id: '1::more', label: '70 more' });
     expect(isMore(kids[50]!.id) && moreOwner(kids[50]!.id)).toBe('1');
+  });
+
+  it('qualifies a leaf by its parent: an asset under a node and its child node is two items', () => {
+    const twice = withChildren(
+      childrenByParent([
+        { id: '1', name: 'Default', pId: '', isParent: true },
+        { id: '1:1', name: 'Web', pId: '1', isParent: true },
+        { id: 'a0', name: 'host-0', pId: '1' },
+      ]),
+      '1:1',
+      [{ id: 'a0', name: 'host-0', pId: '1:1' }],
+    );
+    const items = treeItems(twice, labels, true);
+    const index = indexItems(items);
+    expect([...index.byItem.keys()]).toEqual(['1', '1:1', '1:1::leaf::a0', '1::leaf::a0']);
+    expect(index.itemOf.get('a0')).toBe('1:1::leaf::a0');
   });
 
   it('has no "show more" once every child is shown', () => {

@@ -45,8 +45,10 @@ import {
 import {
   CHILDREN_PAGE,
   childrenByParent,
+  indexItems,
   isMore,
   isPlaceholder,
+  itemIdOf,
   moreOwner,
   readTreeState,
   treeItems,
@@ -257,13 +259,14 @@ function TreeBody({ state, change }: BodyProps) {
       ),
     [known, failed, translate, searching, shown],
   );
+  const index = useMemo(() => indexItems(items), [items]);
   /** The next page of a node's children; the focus moves to the first of them. */
   const showMore = (moreId: string) => {
     const owner = moreOwner(moreId);
     const count = shown[owner] ?? CHILDREN_PAGE;
     setPages({ search, shown: { ...shown, [owner]: count + CHILDREN_PAGE } });
     const next = (known.get(owner) ?? [])[count];
-    if (next) requestAnimationFrame(() => apiRef.current?.focusItem(null, next.id));
+    if (next) requestAnimationFrame(() => apiRef.current?.focusItem(null, itemIdOf(owner, next)));
   };
 
   const actions = useNodeActions(
@@ -276,11 +279,7 @@ function TreeBody({ state, change }: BodyProps) {
   const select = (id: string) => {
     if (isPlaceholder(id)) return;
     if (isMore(id)) return showMore(id);
-    // Every node on screen came in one of this tree's answers.
-    const node = client
-      .getQueriesData<TreeNodeData[]>({ queryKey: treeKeys.all(tree) })
-      .flatMap(([, nodes]) => nodes ?? [])
-      .find((n) => n.id === id);
+    const node = index.byItem.get(id);
     if (node) change({ node: selectionOf(tree, node) });
   };
 
@@ -400,7 +399,7 @@ function TreeBody({ state, change }: BodyProps) {
             onExpandedItemsChange={(_, ids) =>
               searching ? setSearchExpanded({ search, ids }) : setExpanded(ids)
             }
-            selectedItems={selected?.id ?? null}
+            selectedItems={(selected && index.itemOf.get(selected.id)) ?? null}
             onSelectedItemsChange={(event, id) => {
               // The expand icon toggles the node; only a click on its name selects it.
               const target = event?.target;

@@ -176,10 +176,33 @@ export function withChildren(
   return out;
 }
 
+/**
+ * A node's item id in the tree view. An asset sits under each of its nodes (a node and its child
+ * node alike), so a leaf's id is qualified by its parent: the tree view refuses duplicate ids.
+ */
+export function itemIdOf(parent: string, node: TreeNodeData): string {
+  return node.isParent ? node.id : `${parent}::leaf::${node.id}`;
+}
+
 export const MORE_SUFFIX = '::more';
 
 export function isMore(id: string): boolean {
   return id.endsWith(MORE_SUFFIX);
+}
+
+/** Every drawn node by its item id, and each node id's first item (the selection's). */
+export function indexItems(
+  items: readonly TreeItemModel[],
+  out = { byItem: new Map<string, TreeNodeData>(), itemOf: new Map<string, string>() },
+) {
+  for (const item of items) {
+    if (item.node) {
+      out.byItem.set(item.id, item.node);
+      if (!out.itemOf.has(item.node.id)) out.itemOf.set(item.node.id, item.id);
+    }
+    if (item.children) indexItems(item.children, out);
+  }
+  return out;
 }
 
 /** The node whose "show more" item this is. */
@@ -220,7 +243,7 @@ export function treeItems(
     if (kids) children = treeItems(known, labels, lazy, limit, node.id);
     else if (lazy && node.isParent)
       children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: labels.pending(node.id) }];
-    return { id: node.id, label: node.name, node, ...(children && { children }) };
+    return { id: itemIdOf(parent, node), label: node.name, node, ...(children && { children }) };
   });
   if (shown < all.length)
     items.push({ id: `${parent}${MORE_SUFFIX}`, label: labels.more(all.length - shown) });
