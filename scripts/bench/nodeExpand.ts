@@ -25,6 +25,8 @@ export interface NodeExpandResult {
   /** Expansion's scripting per 100 of the node's assets. */
   msPer100Assets: number;
   framesPer100Assets: number;
+  /** The same per 100 leaves it drew (MUI X's per-item cost). */
+  msPer100Drawn: number;
   /** One "Show more": its scripting per 100 leaves it drew. */
   showMore: { leaves: number; scriptingMs: number; msPer100Leaves: number; framesPer100Leaves: number };
 }
@@ -119,6 +121,7 @@ export async function benchNodeExpand(browser: Browser, dist: string): Promise<N
       scriptingMs: Math.round(scriptingMs),
       msPer100Assets: per100(scriptingMs, size),
       framesPer100Assets: frames((scriptingMs * 100) / size),
+      msPer100Drawn: per100(scriptingMs, leaves),
       showMore: {
         leaves: moreLeaves,
         scriptingMs: Math.round(moreMs),
