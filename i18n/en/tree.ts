@@ -15,6 +15,7 @@ export const tree = {
   empty: 'Empty',
   no_match: 'Nothing matches',
   load_failed: 'The tree could not be loaded',
+  show_more: 'Show more (%{count} left)',
   actions: {
     create: 'Create child node',
     rename: 'Rename node',

@@ -17,6 +17,7 @@ export const tree: Catalogue<typeof en> = {
   empty: '空',
   no_match: '一致するものはありません',
   load_failed: 'ツリーを読み込めませんでした',
+  show_more: 'さらに表示（残り %{count} 件）',
   actions: {
     create: '子ノードを作成',
     rename: 'ノード名を変更',

@@ -17,6 +17,7 @@ export const tree: Catalogue<typeof en> = {
   empty: '空',
   no_match: '没有匹配项',
   load_failed: '无法加载树',
+  show_more: '显示更多（还有 %{count} 个）',
   actions: {
     create: '创建子节点',
     rename: '重命名节点',

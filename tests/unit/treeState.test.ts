@@ -9,6 +9,9 @@ import {
   writeTreeState,
   childrenByParent,
   selectedNodeUuid,
+  indexItems,
+  isMore,
+  moreOwner,
 } from '../../src/components/tree/treeState';
 import type { TreeNodeData } from '../../resources/vocabulary';
 
@@ -87,7 +90,7 @@ describe('tree items from lazily read answers', () => {
       { id: '1', name: 'Default (3)', pId: '', isParent: true },
       dev,
     ]);
-    const pending = (id: string) => `loading ${id}`;
+    const pending = { pending: (id: string) => `loading ${id}`, more: (n: number) => `${n} more` };
     expect(treeItems(first, pending, true)).toMatchObject([
       {
         id: '1',
@@ -102,6 +105,48 @@ describe('tree items from lazily read answers', () => {
     ]);
     // A complete answer (a search) has no placeholders.
     expect(treeItems(first, pending, false)[0]!.children![0]).not.toHaveProperty('children');
+  });
+});
+
+describe('a big node draws its children a page at a time', () => {
+  const leaves = (n: number): TreeNodeData[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `a${i}`, name: `host-${i}`, pId: '1' }));
+  const known = withChildren(
+    childrenByParent([{ id: '1', name: 'Default', pId: '', isParent: true }]),
+    '1',
+    leaves(120),
+  );
+  const labels = { pending: () => 'loading', more: (n: number) => `${n} more` };
+
+  it('shows the first page then one "show more" item counting the rest', () => {
+    const kids = treeItems(known, labels, true, (id) => (id === '1' ? 50 : Infinity))[0]!
+      .children!;
+    expect(kids).toHaveLength(51);
+    expect(kids[49]!).toMatchObject({ id: '1::leaf::a49', label: 'host-49' });
+    expect(kids[50]).toEqual({ id: '1::more', label: '70 more' });
+    expect(isMore(kids[50]!.id) && moreOwner(kids[50]!.id)).toBe('1');
+  });
+
+  it('qualifies a leaf by its parent: an asset under a node and its child node is two items', () => {
+    const twice = withChildren(
+      childrenByParent([
+        { id: '1', name: 'Default', pId: '', isParent: true },
+        { id: '1:1', name: 'Web', pId: '1', isParent: true },
+        { id: 'a0', name: 'host-0', pId: '1' },
+      ]),
+      '1:1',
+      [{ id: 'a0', name: 'host-0', pId: '1:1' }],
+    );
+    const items = treeItems(twice, labels, true);
+    const index = indexItems(items);
+    expect([...index.byItem.keys()]).toEqual(['1', '1:1', '1:1::leaf::a0', '1::leaf::a0']);
+    expect(index.itemOf.get('a0')).toBe('1:1::leaf::a0');
+  });
+
+  it('has no "show more" once every child is shown', () => {
+    const kids = treeItems(known, labels, true, () => 120)[0]!.children!;
+    expect(kids).toHaveLength(120);
+    expect(kids.some((k) => isMore(k.id))).toBe(false);
   });
 });
 

@@ -27,6 +27,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
@@ -42,8 +43,13 @@ import {
   TREE_STALE_MS,
 } from './treeApi';
 import {
+  CHILDREN_PAGE,
   childrenByParent,
+  indexItems,
+  isMore,
   isPlaceholder,
+  itemIdOf,
+  moreOwner,
   readTreeState,
   treeItems,
   withChildren,
@@ -58,6 +64,9 @@ import { useNodeActions } from './useNodeActions';
 export const SEARCH_DEBOUNCE_MS = 600;
 const WIDTH = 200;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
+
+const NONE_SHOWN: Record<string, number> = {};
+const isItemDisabled = (item: TreeItemModel) => isPlaceholder(item.id);
 
 function useDebounced(value: string, ms: number): string {
   const [out, setOut] = useState(value);
@@ -206,26 +215,59 @@ function TreeBody({ state, change }: BodyProps) {
 
   // One request per expanded node whose children did not come with the first answer; none for
   // collapsed ones. Answers are cached, so expanding again reads nothing.
-  const lazyIds = searching ? [] : openNow.filter((id) => !first.has(id));
-  const lazy = useQueries({
+  const lazyKey = searching ? '' : openNow.filter((id) => !first.has(id)).join('\n');
+  const lazyIds = useMemo(() => (lazyKey ? lazyKey.split('\n') : []), [lazyKey]);
+  // The known children as one stable value: the tree view's items (below) are rebuilt only when
+  // an answer comes, not on every render of the panel (a selection, a keystroke).
+  const combine = useCallback(
+    (answers: { data?: TreeNodeData[]; isError: boolean }[]) => {
+      let known: ReadonlyMap<string, TreeNodeData[]> = first;
+      const failed = new Set<string>();
+      answers.forEach((answer, i) => {
+        if (answer.data) known = withChildren(known, lazyIds[i]!, answer.data);
+        else if (answer.isError) failed.add(lazyIds[i]!);
+      });
+      return { known, failed };
+    },
+    [first, lazyIds],
+  );
+  const { known, failed } = useQueries({
     queries: lazyIds.map((id) => ({
       queryKey: treeKeys.children(tree, id),
       queryFn: () => readChildren(tree, id),
       staleTime: TREE_STALE_MS,
     })),
+    combine,
   });
-  let known: ReadonlyMap<string, TreeNodeData[]> = first;
-  const failed = new Set<string>();
-  lazyIds.forEach((id, i) => {
-    const answer = lazy[i];
-    if (answer?.data) known = withChildren(known, id, answer.data);
-    else if (answer?.isError) failed.add(id);
+  // How many children each node shows; a search starts afresh.
+  const [pages, setPages] = useState<{ search: string; shown: Record<string, number> }>({
+    search,
+    shown: {},
   });
-  const items = treeItems(
-    known,
-    (id) => translate(failed.has(id) ? 'tree.load_failed' : 'ra.page.loading'),
-    !searching,
+  const shown = pages.search === search ? pages.shown : NONE_SHOWN;
+  const apiRef = useRichTreeViewApiRef<TreeItemModel>();
+  const items = useMemo(
+    () =>
+      treeItems(
+        known,
+        {
+          pending: (id) => translate(failed.has(id) ? 'tree.load_failed' : 'ra.page.loading'),
+          more: (count) => translate('tree.show_more', { count }),
+        },
+        !searching,
+        (id) => shown[id] ?? CHILDREN_PAGE,
+      ),
+    [known, failed, translate, searching, shown],
   );
+  const index = useMemo(() => indexItems(items), [items]);
+  /** The next page of a node's children; the focus moves to the first of them. */
+  const showMore = (moreId: string) => {
+    const owner = moreOwner(moreId);
+    const count = shown[owner] ?? CHILDREN_PAGE;
+    setPages({ search, shown: { ...shown, [owner]: count + CHILDREN_PAGE } });
+    const next = (known.get(owner) ?? [])[count];
+    if (next) requestAnimationFrame(() => apiRef.current?.focusItem(null, itemIdOf(owner, next)));
+  };
 
   const actions = useNodeActions(
     tree,
@@ -236,11 +278,8 @@ function TreeBody({ state, change }: BodyProps) {
 
   const select = (id: string) => {
     if (isPlaceholder(id)) return;
-    // Every node on screen came in one of this tree's answers.
-    const node = client
-      .getQueriesData<TreeNodeData[]>({ queryKey: treeKeys.all(tree) })
-      .flatMap(([, nodes]) => nodes ?? [])
-      .find((n) => n.id === id);
+    if (isMore(id)) return showMore(id);
+    const node = index.byItem.get(id);
     if (node) change({ node: selectionOf(tree, node) });
   };
 
@@ -352,14 +391,15 @@ function TreeBody({ state, change }: BodyProps) {
         ) : (
           <RichTreeView<TreeItemModel>
             aria-label={translate(tree.label)}
+            apiRef={apiRef}
             items={items}
             expansionTrigger="iconContainer"
-            isItemDisabled={(item) => isPlaceholder(item.id)}
+            isItemDisabled={isItemDisabled}
             expandedItems={openNow}
             onExpandedItemsChange={(_, ids) =>
               searching ? setSearchExpanded({ search, ids }) : setExpanded(ids)
             }
-            selectedItems={selected?.id ?? null}
+            selectedItems={(selected && index.itemOf.get(selected.id)) ?? null}
             onSelectedItemsChange={(event, id) => {
               // The expand icon toggles the node; only a click on its name selects it.
               const target = event?.target;

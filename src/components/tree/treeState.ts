@@ -177,21 +177,75 @@ export function withChildren(
 }
 
 /**
+ * A node's item id in the tree view. An asset sits under each of its nodes (a node and its child
+ * node alike), so a leaf's id is qualified by its parent: the tree view refuses duplicate ids.
+ */
+export function itemIdOf(parent: string, node: TreeNodeData): string {
+  return node.isParent ? node.id : `${parent}::leaf::${node.id}`;
+}
+
+export const MORE_SUFFIX = '::more';
+
+export function isMore(id: string): boolean {
+  return id.endsWith(MORE_SUFFIX);
+}
+
+/** Every drawn node by its item id, and each node id's first item (the selection's). */
+export function indexItems(
+  items: readonly TreeItemModel[],
+  out = { byItem: new Map<string, TreeNodeData>(), itemOf: new Map<string, string>() },
+) {
+  for (const item of items) {
+    if (item.node) {
+      out.byItem.set(item.id, item.node);
+      if (!out.itemOf.has(item.node.id)) out.itemOf.set(item.node.id, item.id);
+    }
+    if (item.children) indexItems(item.children, out);
+  }
+  return out;
+}
+
+/** The node whose "show more" item this is. */
+export function moreOwner(id: string): string {
+  return id.slice(0, -MORE_SUFFIX.length);
+}
+
+/**
+ * A node's children drawn at first, and per "show more": a node of 1,000 assets draws one page of
+ * them on expansion instead of 1,000 tree items (issue 13's one frame per 100 rows).
+ */
+export const CHILDREN_PAGE = 50;
+
+export interface ItemLabels {
+  /** A pending parent's placeholder (loading, or its failure). */
+  pending(id: string): string;
+  /** The "show more" item under a node with `count` children not drawn yet. */
+  more(count: number): string;
+}
+
+/**
  * The tree view's items from the known children; a parent whose children are unknown gets a
- * placeholder labelled `pendingLabel` (or none at all in a complete answer, e.g. a search).
+ * placeholder (none at all in a complete answer, e.g. a search). A node shows its first `limit(id)`
+ * children, then a "show more" item when some are left.
  */
 export function treeItems(
   known: ReadonlyMap<string, TreeNodeData[]>,
-  pendingLabel: (id: string) => string,
+  labels: ItemLabels,
   lazy: boolean,
+  limit: (id: string) => number = () => Infinity,
   parent = '',
 ): TreeItemModel[] {
-  return (known.get(parent) ?? []).map((node) => {
+  const all = known.get(parent) ?? [];
+  const shown = Math.min(all.length, limit(parent));
+  const items: TreeItemModel[] = all.slice(0, shown).map((node) => {
     const kids = known.get(node.id);
     let children: TreeItemModel[] | undefined;
-    if (kids) children = treeItems(known, pendingLabel, lazy, node.id);
+    if (kids) children = treeItems(known, labels, lazy, limit, node.id);
     else if (lazy && node.isParent)
-      children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: pendingLabel(node.id) }];
-    return { id: node.id, label: node.name, node, ...(children && { children }) };
+      children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: labels.pending(node.id) }];
+    return { id: itemIdOf(parent, node), label: node.name, node, ...(children && { children }) };
   });
+  if (shown < all.length)
+    items.push({ id: `${parent}${MORE_SUFFIX}`, label: labels.more(all.length - shown) });
+  return items;
 }
