@@ -261,6 +261,14 @@ export interface TreeSpec {
    */
   filter: (node: TreeNodeData) => Record<string, string>;
   /**
+   * The list needs a node of this tree (the command list reads one storage, domain-protocol-ops
+   * §1.7): the first selectable node is chosen when none is, the list waits for it, and the
+   * choice can be changed but not cleared.
+   */
+  required?: boolean;
+  /** Which nodes may be selected (default: all); the others show disabled (an invalid storage). */
+  selectable?: (node: TreeNodeData) => boolean;
+  /**
    * A switch narrowing a selected node to its direct members: `param=1` joins the node's query
    * (the asset list's `show_current_asset`). `label` is an i18n key.
    */

@@ -44,6 +44,7 @@ import {
 import {
   childrenByParent,
   isPlaceholder,
+  isSelectable,
   readTreeState,
   treeItems,
   withChildren,
@@ -241,7 +242,10 @@ function TreeBody({ state, change }: BodyProps) {
       .getQueriesData<TreeNodeData[]>({ queryKey: treeKeys.all(tree) })
       .flatMap(([, nodes]) => nodes ?? [])
       .find((n) => n.id === id);
-    if (node) change({ node: selectionOf(tree, node) });
+    if (!node || !isSelectable(tree, node)) return;
+    const selection = selectionOf(tree, node);
+    // A required tree's root (everything) is no choice: the list needs one node.
+    if (selection || !tree.required) change({ node: selection });
   };
 
   const loading = searching ? found.isPending : root.isPending;
@@ -320,7 +324,8 @@ function TreeBody({ state, change }: BodyProps) {
           <Chip
             size="small"
             label={translate('tree.selected', { name: selected.name })}
-            onDelete={() => change({ node: null })}
+            // A required tree's choice can be changed, not cleared.
+            {...(!tree.required && { onDelete: () => change({ node: null }) })}
           />
           {tree.currentOnly && (
             <FormControlLabel
@@ -354,7 +359,9 @@ function TreeBody({ state, change }: BodyProps) {
             aria-label={translate(tree.label)}
             items={items}
             expansionTrigger="iconContainer"
-            isItemDisabled={(item) => isPlaceholder(item.id)}
+            isItemDisabled={(item) =>
+              isPlaceholder(item.id) || (!!item.node && !isSelectable(tree, item.node))
+            }
             expandedItems={openNow}
             onExpandedItemsChange={(_, ids) =>
               searching ? setSearchExpanded({ search, ids }) : setExpanded(ids)
