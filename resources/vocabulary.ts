@@ -81,6 +81,11 @@ export interface CallSpec {
   query?: (input: ActionInput) => Record<string, string>;
   /** Top-level body fields to encrypt (secrets typed into the dialog form). */
   encrypt?: readonly string[];
+  /**
+   * The selected ids travel as `?spm=<uuid>`, cached on the server first (protocol.md §3.6), for
+   * bulk endpoints that read the list's filtered queryset (remove users from the organisation).
+   */
+  spm?: boolean;
 }
 
 /** A small form shown in a dialog before the call; its values reach `body` as `values`. */

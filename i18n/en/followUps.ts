@@ -3,4 +3,9 @@ export const followUps = {
   tree: {
     nothing_selectable: 'Nothing in the tree can be chosen, so there is nothing to list',
   },
+  users: {
+    remove_selected: 'Remove selected from organization',
+    confirm_remove_selected:
+      'Remove the selected user from this organization? Their roles here are cleared. |||| Remove the %{smart_count} selected users from this organization? Their roles here are cleared.',
+  },
 };

@@ -5,4 +5,9 @@ export const followUps: Catalogue<typeof en> = {
   tree: {
     nothing_selectable: 'ツリーに選択できるノードがないため、一覧に表示するものがありません',
   },
+  users: {
+    remove_selected: '選択したユーザーを組織から削除',
+    confirm_remove_selected:
+      '選択した %{smart_count} 人のユーザーをこの組織から削除しますか？この組織でのロールはクリアされます。',
+  },
 };

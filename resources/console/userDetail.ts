@@ -115,6 +115,18 @@ export const userActions: ActionSpec[] = [
     run: { kind: 'call', method: 'POST', url: `${USER_URL}/remove/` },
     after: { message: 'users.notify.removed' },
   },
+  {
+    name: 'remove_selected',
+    label: 'followUps.users.remove_selected',
+    icon: 'unlink',
+    color: 'error',
+    places: ['header'],
+    bulk: true,
+    perm: 'users.remove_user',
+    confirm: 'followUps.users.confirm_remove_selected',
+    run: { kind: 'call', method: 'POST', url: '/api/v1/users/users/remove/', spm: true },
+    after: { message: 'users.notify.removed' },
+  },
 ];
 
 /** Basic, groups, what the user reaches and through which rules, login ACLs, activity (§4.3). */

@@ -81,12 +81,15 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
 
   const call = async ({ spec, input }: Pending) => {
     if (spec.run.kind !== 'call') return;
+    // Without a selection an spm call would act on the server's whole filtered list.
+    if (spec.run.spm && !input.ids.length) return close();
     const form = spec.run.form;
     setBusy(true);
     try {
       const built = buildCall(spec.run, input);
+      const spm = spec.run.spm ? await dataProvider.cacheResources(input.ids) : null;
       const answer = await dataProvider.call(built.method, built.url, built.body, {
-        query: built.query,
+        query: spm ? { ...built.query, spm } : built.query,
         encrypt: built.encrypt,
         silent: true,
       });

@@ -95,6 +95,47 @@ describe('user quick actions', () => {
   );
 });
 
+describe('bulk removal from the organisation', () => {
+  it(
+    'removes the selected users with one POST …/remove/?spm= after a confirm',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      // Two ordinary members on the list's first page (sorted by name).
+      const picked = [storedUser('user161'), storedUser('user106')];
+      const inOrg = (u: Record<string, unknown>) =>
+        backend.state.store.bindings.some((b) => b.user === String(u.id) && b.org === ORG_DEFAULT);
+      expect(picked.every(inOrg)).toBe(true);
+      renderPages('/console/users/users?perPage=100');
+      for (const u of picked) {
+        const cell = await screen.findByText(String(u.username), { selector: 'td *' }, T);
+        fireEvent.click(within(cell.closest('tr')!).getByRole('checkbox'));
+      }
+      // The bulk toolbar's (the header's copy sits under it).
+      const toolbar = document.querySelector<HTMLElement>('[data-test="bulk-actions-toolbar"]')!;
+      const button = within(toolbar).getByRole('button', {
+        name: 'Remove selected from organization',
+      });
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), T);
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', {}, T);
+      within(dialog).getByText(/Remove the 2 selected users from this organization/);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await screen.findByText('Removed from the organization', {}, T);
+
+      const cache = wire.filter((c) => c.path === '/api/v1/common/resources/cache/');
+      expect(cache.map((c) => c.body)).toEqual([{ resources: picked.map((u) => u.id) }]);
+      const removal = wire.filter((c) => c.method === 'POST' && c.path === `${USERS}remove/`);
+      expect(removal).toHaveLength(1);
+      const spm = removal[0]!.query.get('spm')!;
+      expect([...removal[0]!.query.keys()]).toEqual(['spm']);
+      expect(backend.state.store.spm.get(spm)!.ids).toEqual(picked.map((u) => String(u.id)));
+      expect(picked.some(inOrg)).toBe(false);
+      expect(inOrg(storedUser('admin'))).toBe(true);
+    },
+    FLOW,
+  );
+});
+
 describe('invite', () => {
   it(
     'picks a user from the root suggestions and an org role, then posts them',
