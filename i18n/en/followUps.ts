@@ -7,5 +7,8 @@ export const followUps = {
     remove_selected: 'Remove selected from organization',
     confirm_remove_selected:
       'Remove the selected user from this organization? Their roles here are cleared. |||| Remove the %{smart_count} selected users from this organization? Their roles here are cleared.',
+    reason: {
+      public_key_auth_off: 'Public key authentication is turned off in the terminal settings',
+    },
   },
 };

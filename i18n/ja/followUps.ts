@@ -9,5 +9,8 @@ export const followUps: Catalogue<typeof en> = {
     remove_selected: '選択したユーザーを組織から削除',
     confirm_remove_selected:
       '選択した %{smart_count} 人のユーザーをこの組織から削除しますか？この組織でのロールはクリアされます。',
+    reason: {
+      public_key_auth_off: 'ターミナル設定で公開鍵認証がオフになっています',
+    },
   },
 };

@@ -9,5 +9,8 @@ export const followUps: Catalogue<typeof en> = {
     remove_selected: '从组织中移除所选',
     confirm_remove_selected:
       '从本组织中移除所选的 %{smart_count} 个用户？他们在本组织的角色将被清除。',
+    reason: {
+      public_key_auth_off: '终端设置中的公钥认证已关闭',
+    },
   },
 };

@@ -53,6 +53,10 @@ export const userActions: ActionSpec[] = [
     name: 'reset_public_key',
     label: 'users.actions.reset_public_key',
     icon: 'key',
+    // Lina: off unless public key auth is on (`can_public_key_auth`, the TERMINAL_PUBLIC_KEY_AUTH
+    // setting, the same on every user as on the viewer's profile).
+    disabled: (u) =>
+      u.can_public_key_auth === false ? 'followUps.users.reason.public_key_auth_off' : false,
     confirm: 'users.confirm.reset_public_key',
     run: { kind: 'call', method: 'PATCH', url: `${USER_URL}/pubkey/reset/`, body: () => ({}) },
     after: { message: 'users.notify.reset_public_key' },

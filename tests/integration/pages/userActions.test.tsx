@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORG_DEFAULT, ROLE } from '../../../mock/rbac';
 import { MFA_DEMO_USER } from '../../../mock/seed';
+import { writeSetting } from '../../../mock/domain/settingValues';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderPages } from './harness';
 import { recordWire, type WireCall } from './wire';
@@ -90,6 +91,33 @@ describe('user quick actions', () => {
       renderPages(`/console/users/users/${String(user.id)}`);
       await run('Remove from organization', 'Removed from the organization');
       expect(writes()).toEqual([['POST', `${USERS}${String(user.id)}/remove/`, undefined]]);
+    },
+    FLOW,
+  );
+});
+
+describe('reset SSH key and public key auth', () => {
+  it(
+    'is disabled, with the reason, while the terminal refuses public keys (TERMINAL_PUBLIC_KEY_AUTH)',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      writeSetting(backend.state, 'TERMINAL_PUBLIC_KEY_AUTH', false);
+      try {
+        const user = storedUser('user');
+        renderPages(`/console/users/users/${String(user.id)}`);
+        const reset = await screen.findByRole('button', { name: 'Reset SSH key' }, T);
+        // The other quick actions are ready: this one stays off.
+        const mfa = screen.getByRole('button', { name: 'Reset MFA' });
+        await waitFor(() => expect(mfa.hasAttribute('disabled')).toBe(false), T);
+        expect(reset.hasAttribute('disabled')).toBe(true);
+        await userEvent.hover(reset.parentElement!);
+        expect((await screen.findByRole('tooltip', {}, T)).textContent).toBe(
+          'Public key authentication is turned off in the terminal settings',
+        );
+        expect(writes()).toEqual([]);
+      } finally {
+        writeSetting(backend.state, 'TERMINAL_PUBLIC_KEY_AUTH', true);
+      }
     },
     FLOW,
   );
