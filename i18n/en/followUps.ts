@@ -1,5 +1,7 @@
 /** Review follow-ups: a required side tree, bulk removal from the organisation, SSH key reset. */
 export const followUps = {
+  /** The server's own words in a notice, shown verbatim (src/components/notice.ts). */
+  verbatim: '%{text}',
   tree: {
     nothing_selectable: 'Nothing in the tree can be chosen, so there is nothing to list',
   },

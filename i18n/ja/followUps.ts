@@ -2,6 +2,8 @@ import type { Catalogue } from '../types';
 import type { followUps as en } from '../en/followUps';
 
 export const followUps: Catalogue<typeof en> = {
+  /** The server's own words in a notice, shown verbatim (src/components/notice.ts). */
+  verbatim: '%{text}',
   tree: {
     nothing_selectable: 'ツリーに選択できるノードがないため、一覧に表示するものがありません',
   },
