@@ -39,3 +39,11 @@ export function useNotifyNotice(): (notice: Notice, type: NoticeType) => void {
     [notify],
   );
 }
+
+/** `notify`'s arguments for a Notice, where a component already holds `notify`. */
+export function noticeArgs(
+  notice: Notice,
+  type: NoticeType,
+): [string, { type: NoticeType; messageArgs?: Record<string, unknown> }] {
+  return [notice.message, { type, messageArgs: notice.messageArgs }];
+}
