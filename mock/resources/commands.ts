@@ -21,6 +21,8 @@ export const commandFilters: ResourceBehaviour['filters'] = {
  */
 export const commandScope: ResourceBehaviour['scope'] = (rows, ctx) => {
   const q = ctx.url.searchParams;
-  if (!q.get('command_storage_id') && !q.get('session_id')) return [];
+  // Only the commands viewset itself: the dashboard counts every storage's commands.
+  const viewset = ctx.url.pathname.startsWith('/api/v1/terminal/commands/');
+  if (viewset && !q.get('command_storage_id') && !q.get('session_id')) return [];
   return ctx.orgId === ORG_ROOT ? rows : rows.filter((r) => r.org_id === ctx.orgId);
 };
