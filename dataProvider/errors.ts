@@ -63,6 +63,14 @@ export function messageFor(status: number, body: unknown, ctx: ErrorContext = {}
   }
 }
 
+/** The http client's own notices are i18n keys under this prefix; any other is the server's text. */
+const NOTICE_KEY_PREFIX = 'app.http.';
+
+/** Whether an error's notice is the server's own words (to show verbatim, never as a key). */
+export function isServerNotice(error: unknown): boolean {
+  return error instanceof JmsHttpError && !error.notice.startsWith(NOTICE_KEY_PREFIX);
+}
+
 /** A failed call: react-admin's HttpError plus the text to show and whether the caller shows it. */
 export class JmsHttpError extends HttpError {
   /** What a notice about this error says (an i18n key or the server's own text). */

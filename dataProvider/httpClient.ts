@@ -52,6 +52,16 @@ export function onResponse(listener: ResponseListener): () => void {
   return () => responseListeners.delete(listener);
 }
 
+/**
+ * What every answer goes through, this client's or another transport's (the upload's
+ * XMLHttpRequest): the keep-alive is re-armed and the listeners see the status (a 401 opens the
+ * login-required dialog).
+ */
+export function reportResponse(url: string, status: number): void {
+  rearmKeepAlive(url, pingProfile);
+  responseListeners.forEach((listener) => listener(url, status));
+}
+
 function isBodyInit(body: unknown): body is BodyInit {
   return (
     typeof body === 'string' ||
@@ -147,8 +157,7 @@ export async function request<T = unknown>(
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
   }
-  rearmKeepAlive(fullUrl, pingProfile);
-  responseListeners.forEach((listener) => listener(fullUrl, response.status));
+  reportResponse(fullUrl, response.status);
   if (opts.bytes && response.ok) {
     const bytes = await response.arrayBuffer();
     return opts.raw

@@ -44,7 +44,7 @@ import { toWire, withoutSecrets } from './wire';
 
 export type * from './types';
 export * from './contract';
-export { JmsHttpError, isSilentError, noticeOf, SILENT_NOTICE } from './errors';
+export { JmsHttpError, isServerNotice, isSilentError, noticeOf, SILENT_NOTICE } from './errors';
 export { toFormErrors, errorLines, type FormErrors } from './formErrors';
 export type { FileFormat, RenderedFile, TemplateKind } from './transfer';
 

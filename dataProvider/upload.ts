@@ -1,8 +1,10 @@
 /**
  * A multipart upload that reports its progress, beside the http client: fetch cannot (no upload
  * progress events), so this one call goes through XMLHttpRequest with the same headers every other
- * call carries.
+ * call carries, and its answer goes through the same listeners (a 401 opens the login-required
+ * dialog; the caller keeps its chosen file for a retry).
  */
+import { reportResponse } from './httpClient';
 import { requestHeaders } from './requestHeaders';
 
 export interface UploadAnswer {
@@ -24,6 +26,7 @@ export function uploadWithProgress(
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
+      reportResponse(url, xhr.status);
       let body: unknown = xhr.responseText;
       try {
         body = JSON.parse(xhr.responseText);

@@ -81,6 +81,11 @@ export interface CallSpec {
   query?: (input: ActionInput) => Record<string, string>;
   /** Top-level body fields to encrypt (secrets typed into the dialog form). */
   encrypt?: readonly string[];
+  /**
+   * The selected ids travel as `?spm=<uuid>`, cached on the server first (protocol.md §3.6), for
+   * bulk endpoints that read the list's filtered queryset (remove users from the organisation).
+   */
+  spm?: boolean;
 }
 
 /** A small form shown in a dialog before the call; its values reach `body` as `values`. */
@@ -260,6 +265,14 @@ export interface TreeSpec {
    * object means "everything" (the type tree's root): selecting it clears the selection.
    */
   filter: (node: TreeNodeData) => Record<string, string>;
+  /**
+   * The list needs a node of this tree (the command list reads one storage, domain-protocol-ops
+   * §1.7): the first selectable node is chosen when none is, the list waits for it, and the
+   * choice can be changed but not cleared.
+   */
+  required?: boolean;
+  /** Which nodes may be selected (default: all); the others show disabled (an invalid storage). */
+  selectable?: (node: TreeNodeData) => boolean;
   /**
    * A switch narrowing a selected node to its direct members: `param=1` joins the node's query
    * (the asset list's `show_current_asset`). `label` is an i18n key.

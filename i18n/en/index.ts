@@ -27,6 +27,7 @@ import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 import { terminal } from './terminal';
+import { followUps } from './followUps';
 
 export const en = {
   app,
@@ -54,4 +55,5 @@ export const en = {
   rbac,
   system,
   terminal,
+  followUps,
 };

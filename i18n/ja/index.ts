@@ -25,6 +25,7 @@ import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 import { terminal } from './terminal';
+import { followUps } from './followUps';
 
 export const ja: Catalogue<typeof en> = {
   app,
@@ -52,4 +53,5 @@ export const ja: Catalogue<typeof en> = {
   rbac,
   system,
   terminal,
+  followUps,
 };

@@ -3,6 +3,7 @@
  * commands) and `command_storage_id`. Every demo command is kept by the local (`server`) storage;
  * the others cannot be reached from the demo, so the server calls them invalid.
  */
+import { ORG_ROOT } from '../rbac';
 import type { ResourceBehaviour } from './types';
 
 export const commandFilters: ResourceBehaviour['filters'] = {
@@ -12,4 +13,16 @@ export const commandFilters: ResourceBehaviour['filters'] = {
     if (!storage) return { error: ['CommandStorage object does not exist.'] };
     return storage.type === 'server' ? rows : { error: ['Storage is invalid'] };
   },
+};
+
+/**
+ * Without `command_storage_id` and without `session_id` the real viewset lists nothing (§1.7): the
+ * command list always names its storage. Otherwise the rows of the request's organisation.
+ */
+export const commandScope: ResourceBehaviour['scope'] = (rows, ctx) => {
+  const q = ctx.url.searchParams;
+  // Only the commands viewset itself: the dashboard counts every storage's commands.
+  const viewset = ctx.url.pathname.startsWith('/api/v1/terminal/commands/');
+  if (viewset && !q.get('command_storage_id') && !q.get('session_id')) return [];
+  return ctx.orgId === ORG_ROOT ? rows : rows.filter((r) => r.org_id === ctx.orgId);
 };

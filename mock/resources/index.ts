@@ -3,7 +3,7 @@ import { accounts, changeSecretRecords, gatheredAccounts } from './accounts';
 import { accountWrites } from './accountWrites';
 import { commandFilterAcls, endpointRules, loginAcls, loginAssetAcls } from './acls';
 import { assetBehaviour, KIND_TABLE } from './assets';
-import { commandFilters } from './commands';
+import { commandFilters, commandScope } from './commands';
 import { jobExecutions, jobs, ownRows } from './ops';
 import { periodicTask } from './periodicTasks';
 import { assetPermissionWrites } from './permissionWrites';
@@ -30,6 +30,7 @@ const AUDIT_LOGS: Record<string, ResourceBehaviour> = {
   'terminal.commands': {
     dateRange: { field: 'timestamp', epochSeconds: true },
     filters: commandFilters,
+    scope: commandScope,
   },
 };
 

@@ -8,6 +8,7 @@ import { ORG_ROOT, ROLE, permissionsIn } from '../rbac';
 import type { Store } from '../store';
 import type { FieldSpec, Role, RoleBinding, Row } from '../types';
 import { Invalid, isPlainObject, msg } from '../writes/coerce';
+import { readSetting } from '../domain/settingValues';
 import type { Attrs, ResourceBehaviour, WriteContext } from './types';
 
 function isValid(u: Row): boolean {
@@ -182,6 +183,8 @@ export const users: ResourceBehaviour = {
       is_otp_secret_key_bound: Boolean(row.otp_secret_key),
       mfa_force_enabled: Number(row.mfa_level) === 2,
       login_blocked: Boolean(row.login_blocked),
+      // `can_use_ssh_key_login()`: the terminal's public key auth switch, the same for everyone.
+      can_public_key_auth: readSetting(ctx.state, 'TERMINAL_PUBLIC_KEY_AUTH') !== false,
       avatar_url: '/static/img/avatar/user.png',
     };
   },

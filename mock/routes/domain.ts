@@ -28,6 +28,7 @@ import { ticketRoutes } from './domainTickets';
 import { ticketSessionRoutes } from './domainTicketSessions';
 import { userGroupRelationRoutes } from './domainUserGroupRelations';
 import { userRoutes } from './domainUsers';
+import { userRemovalRoutes } from './domainUserRemoval';
 import { rbacRoutes } from './domainRbac';
 
 export const domainRoutes: Route[] = [
@@ -58,6 +59,7 @@ export const domainRoutes: Route[] = [
   ...sessionRoutes,
   ...userGroupRelationRoutes,
   ...userRoutes,
+  ...userRemovalRoutes,
   ...rbacRoutes,
   ...terminalRoutes,
 ];

@@ -50,6 +50,9 @@ export default defineResource({
         query: { real: '1' },
         filter: (node): Record<string, string> =>
           node.id === 'root' ? {} : { command_storage_id: node.id },
+        // The server lists nothing without a storage: Lina picks the first valid one.
+        required: true,
+        selectable: (node) => node.valid !== false,
         perm: 'terminal.view_commandstorage|terminal.view_command',
       },
     ],

@@ -53,6 +53,10 @@ export const userActions: ActionSpec[] = [
     name: 'reset_public_key',
     label: 'users.actions.reset_public_key',
     icon: 'key',
+    // Lina: off unless public key auth is on (`can_public_key_auth`, the TERMINAL_PUBLIC_KEY_AUTH
+    // setting, the same on every user as on the viewer's profile).
+    disabled: (u) =>
+      u.can_public_key_auth === false ? 'followUps.users.reason.public_key_auth_off' : false,
     confirm: 'users.confirm.reset_public_key',
     run: { kind: 'call', method: 'PATCH', url: `${USER_URL}/pubkey/reset/`, body: () => ({}) },
     after: { message: 'users.notify.reset_public_key' },
@@ -113,6 +117,18 @@ export const userActions: ActionSpec[] = [
     perm: 'users.remove_user',
     confirm: 'users.confirm.remove',
     run: { kind: 'call', method: 'POST', url: `${USER_URL}/remove/` },
+    after: { message: 'users.notify.removed' },
+  },
+  {
+    name: 'remove_selected',
+    label: 'followUps.users.remove_selected',
+    icon: 'unlink',
+    color: 'error',
+    places: ['header'],
+    bulk: true,
+    perm: 'users.remove_user',
+    confirm: 'followUps.users.confirm_remove_selected',
+    run: { kind: 'call', method: 'POST', url: '/api/v1/users/users/remove/', spm: true },
     after: { message: 'users.notify.removed' },
   },
 ];

@@ -3,7 +3,7 @@
  * metadata and the descriptor; filters, sort and page in the URL; page size and columns in the Store.
  */
 import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
@@ -29,6 +29,7 @@ import { filterFields, listLayout } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
 import { usePrefetchTree } from '../components/tree/treeApi';
 import { readTreeState, treeListQuery } from '../components/tree/treeState';
+import { useRequiredNode } from '../components/tree/useRequiredNode';
 import { resourceTitle } from './titles';
 import { featureComponent } from '../features/registry';
 
@@ -43,6 +44,7 @@ export function GenericList() {
   const resource = useResourceContext()!;
   const location = useLocation();
   const access = useAccessContext();
+  const translate = useTranslate();
   const trees = useMemo(
     () => descriptor.list?.trees?.filter((t) => !t.perm || hasPerm(access.perms, t.perm)),
     [descriptor, access.perms],
@@ -51,7 +53,17 @@ export function GenericList() {
   // The tree's first request goes out now, in the same round as the list's metadata and rows.
   usePrefetchTree(treeState?.tree);
   const treeQuery = treeListQuery(treeState);
-  const page = descriptor.list?.tabs?.length ? (
+  // A required tree (the command list's storage): no list request goes out before a choice.
+  const required = useRequiredNode(trees, treeState);
+  const page = required !== 'ready' ? (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      {required === 'none' ? (
+        <Typography color="text.secondary">{translate('followUps.tree.nothing_selectable')}</Typography>
+      ) : (
+        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+      )}
+    </Box>
+  ) : descriptor.list?.tabs?.length ? (
     <TabbedList descriptor={descriptor} tabs={descriptor.list.tabs} treeQuery={treeQuery} />
   ) : (
     <ResourceList descriptor={descriptor} treeQuery={treeQuery} />

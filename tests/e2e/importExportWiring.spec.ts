@@ -105,9 +105,15 @@ test.describe('login logs export', () => {
 
 test('commands export the selected rows', async ({ page }) => {
   await openList(page, 'auditor', 'Auditor@2023', '/ui/audit/sessions/command');
-  // The list's first page, newest first, as the table shows it.
+  // The list's first page, newest first, as the table shows it: the first valid storage's.
+  const tree = (await (
+    await page.request.get('/api/v1/terminal/command-storages/tree/?real=1')
+  ).json()) as { id: string; pId: string; valid?: boolean }[];
+  const storage = tree.find((n) => n.pId === 'root' && n.valid)!.id;
   const page1 = (await (
-    await page.request.get('/api/v1/terminal/commands/?order=-timestamp&limit=2&offset=0')
+    await page.request.get(
+      `/api/v1/terminal/commands/?command_storage_id=${storage}&order=-timestamp&limit=2&offset=0`,
+    )
   ).json()) as { results: { id: string }[] };
   // Data rows only: a command row may expand into an output row without a checkbox.
   const rows = page

@@ -110,6 +110,8 @@ test('the commands list sends its date range and shows only commands inside it',
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
   const week = await first;
   const q = new URL(week.url()).searchParams;
+  // The first request already names the storage the page chose (the server lists none without).
+  expect(q.get('command_storage_id')).toBeTruthy();
   const from = Date.parse(q.get('date_from')!);
   const to = Date.parse(q.get('date_to')!);
   // The last 7 days: from 00:00:01 seven days back to 23:59:59 today (local time).

@@ -8,13 +8,12 @@ import { Suspense, useState, type ReactNode } from 'react';
 import {
   Confirm,
   useDataProvider,
-  useNotify,
   useRefresh,
   useResourceContext,
   useUnselectAll,
 } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { JmsHttpError, noticeOf, type JmsDataProvider } from '../../../dataProvider';
+import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { ActionInput, ActionSpec, AnyRecord } from '../../../resources/vocabulary';
 import { featureComponent, type FeatureDialogProps } from '../../features/registry';
@@ -29,6 +28,7 @@ import {
   taskIdOf,
 } from './actionRules';
 import { settle } from './settle';
+import { errorNotice, serverNotice, useNotifyNotice, type Notice } from '../notice';
 
 // Forms and the task log load when an action opens them, not with every list.
 const ActionFormDialog = onDemand(() => import('./ActionFormDialog'), 'ActionFormDialog');
@@ -64,7 +64,7 @@ function fieldErrors(body: unknown, fields: readonly string[]): Record<string, s
 
 export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const notify = useNotify();
+  const notifyNotice = useNotifyNotice();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const unselectAll = useUnselectAll(useResourceContext());
@@ -81,27 +81,36 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
 
   const call = async ({ spec, input }: Pending) => {
     if (spec.run.kind !== 'call') return;
+    // Without a selection an spm call would act on the server's whole filtered list.
+    if (spec.run.spm && !input.ids.length) return close();
     const form = spec.run.form;
     setBusy(true);
     try {
       const built = buildCall(spec.run, input);
+      const spm = spec.run.spm ? await dataProvider.cacheResources(input.ids) : null;
       const answer = await dataProvider.call(built.method, built.url, built.body, {
-        query: built.query,
+        query: spm ? { ...built.query, spm } : built.query,
         encrypt: built.encrypt,
         silent: true,
       });
       close();
       const after = spec.after ?? {};
       const task = after.task ? taskIdOf(answer, after.task) : null;
-      const message =
+      const server = after.message === 'server' ? serverMessageOf(answer) : null;
+      const message: Notice | null =
         after.message === false
           ? null
-          : after.message === 'server'
-            ? (serverMessageOf(answer) ?? DEFAULT_DONE_MESSAGE)
-            : (after.message ?? DEFAULT_DONE_MESSAGE);
+          : server
+            ? serverNotice(server)
+            : {
+                message:
+                  after.message && after.message !== 'server'
+                    ? after.message
+                    : DEFAULT_DONE_MESSAGE,
+              };
       // A 200 may still report a failure (a storage's connection test): then the notice is an error.
       const failed = after.failed?.(answer) ?? false;
-      if (message) notify(message, { type: failed ? 'error' : 'success' });
+      if (message) notifyNotice(message, failed ? 'error' : 'success');
       if (task) {
         setLastTask(task);
         setTaskOpen(true);
@@ -123,7 +132,7 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
       if (Object.keys(errors).length) setServerErrors(errors);
       else {
         if (!form) close();
-        notify(noticeOf(e), { type: 'error' });
+        notifyNotice(errorNotice(e), 'error');
       }
     } finally {
       setBusy(false);

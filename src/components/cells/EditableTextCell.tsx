@@ -10,11 +10,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { rowActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { noticeOf, type JmsDataProvider } from '../../../dataProvider';
+import { type JmsDataProvider } from '../../../dataProvider';
 import { detailUrl } from '../../../resources/types';
 import { displayValue } from '../../schema/display';
 import { useFieldLabel } from '../resource/useFieldLabel';
 import type { CellProps } from './cells';
+import { errorNotice, noticeArgs } from '../notice';
 
 export function EditableTextCell({ record, source, meta, descriptor }: CellProps) {
   const translate = useTranslate();
@@ -33,7 +34,7 @@ export function EditableTextCell({ record, source, meta, descriptor }: CellProps
       notify('pages.notify.updated', { type: 'success' });
       refresh();
     },
-    onError: (e: Error) => notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' }),
+    onError: (e: Error) => notify(...noticeArgs(errorNotice(e), 'error')),
   });
   const close = (commit: boolean) => {
     if (!open.current) return;

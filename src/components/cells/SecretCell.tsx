@@ -16,10 +16,11 @@ import { Link, useLocation } from 'react-router';
 import { rowActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
-import { noticeOf, type JmsDataProvider } from '../../../dataProvider';
+import { type JmsDataProvider } from '../../../dataProvider';
 import { isConfirmCancelled, useUserConfirm } from '../confirm/useUserConfirm';
 import { hasScreen, resourcePath } from '../resource/paths';
 import type { CellProps } from './cells';
+import { errorNotice, noticeArgs } from '../notice';
 
 export const SECRET_MASK = '******';
 
@@ -57,8 +58,7 @@ function useSecret({ record, source, override }: CellProps) {
       setFetched(text);
       return text;
     } catch (e) {
-      if (!isConfirmCancelled(e))
-        notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' });
+      if (!isConfirmCancelled(e)) notify(...noticeArgs(errorNotice(e), 'error'));
       return null;
     }
   };

@@ -49,6 +49,7 @@ import { useAuthSession } from '../../../authProvider/hooks';
 import { logoutUrl } from '../../../authProvider/session';
 import { errorText } from '../../../dataProvider/errors';
 import { useCountdown } from './useCountdown';
+import { noticeArgs, serverNotice } from '../notice';
 
 type Phase =
   | { name: 'checking' }
@@ -103,7 +104,7 @@ function ConfirmFlow({
     let live = true;
     const unavailable = (cause: unknown) => {
       const message = serverText(cause) || translate('auth.confirm.mfa_error');
-      notify(message, { type: 'error' });
+      notify(...noticeArgs(serverNotice(message), 'error'));
       settle({ ok: false, error: new UserConfirmUnavailable(message, cause) });
     };
     (async () => {

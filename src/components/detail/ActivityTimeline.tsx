@@ -16,6 +16,7 @@ import type { ActivityEntry, JmsDataProvider } from '../../../dataProvider';
 import { formatDate } from '../../schema/datetime';
 import { DiffDialog, type DiffRow } from '../dialogs/DiffDialog';
 import { openPopup } from '../../shell/layout/popup';
+import { errorNotice, noticeArgs } from '../notice';
 
 export const ACTIVITY_DAYS = 30;
 
@@ -67,7 +68,7 @@ export function ActivityTimeline() {
         const body = await dataProvider.call<{ diff?: DiffRow[] }>('GET', e.detail_url);
         setDiff(body.diff ?? []);
       } catch (err) {
-        notify((err as Error).message, { type: 'error' });
+        notify(...noticeArgs(errorNotice(err), 'error'));
       }
     } else {
       openPopup(e.detail_url);

@@ -11,7 +11,6 @@ import Download from '@mui/icons-material/Download';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { listActions } from '../../../authProvider/access';
 import { hasPerm } from '../../../authProvider/permissions';
-import { noticeOf } from '../../../dataProvider';
 import type { ResourceDescriptor } from '../../../resources';
 import { isConfirmCancelled, useUserConfirm } from '../confirm/useUserConfirm';
 import { useAccessContext } from '../../../authProvider/hooks';
@@ -19,6 +18,7 @@ import { onDemand } from '../../shell/onDemand';
 import { WhenOpened } from '../WhenOpened';
 import { useImportExportTransport, type ImportExportTransport } from './transport';
 import { useListDescriptor } from './useListDescriptor';
+import { errorNotice, noticeArgs } from '../notice';
 
 /** The export dialog loads when it opens. */
 const ExportDialog = onDemand(() => import('./ExportDialog'), 'ExportDialog');
@@ -59,8 +59,7 @@ function ConfirmingExportButton({ transport, variant }: Omit<ViewProps, 'beforeO
       await confirmed(() => transport.probeExport());
       return true;
     } catch (e) {
-      if (!isConfirmCancelled(e))
-        notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' });
+      if (!isConfirmCancelled(e)) notify(...noticeArgs(errorNotice(e), 'error'));
       return false;
     }
   }, [confirmed, notify, transport]);

@@ -17,7 +17,6 @@ import {
   Stack,
 } from '@mui/material';
 import { useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
-import { noticeOf } from '../../../dataProvider';
 import {
   availableRanges,
   defaultRange,
@@ -26,6 +25,7 @@ import {
   type ExportRange,
 } from './exportRange';
 import type { FileFormat, ImportExportTransport } from './transport';
+import { errorNotice, noticeArgs } from '../notice';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -77,7 +77,7 @@ function ExportDialogBody({
       );
       onClose();
     } catch (e) {
-      notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
     }

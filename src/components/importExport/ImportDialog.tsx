@@ -28,7 +28,6 @@ import {
 import Close from '@mui/icons-material/Close';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import { noticeOf } from '../../../dataProvider';
 import { useSchema } from '../../schema/useSchema';
 import { ACCEPT, GENERIC_MAX_FILE_MB } from './fileRules';
 import type { ImportSession } from './importSession';
@@ -40,6 +39,7 @@ import {
   type ImportMode,
 } from './transport';
 import { useImportSession } from './useImportSession';
+import { errorNotice, noticeArgs } from '../notice';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -229,7 +229,7 @@ function ModeAndTemplates({
         mode === 'create' ? 'import' : 'update',
         mode === 'update' ? selectedIds : undefined,
       )
-      .catch((e: unknown) => notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' }));
+      .catch((e: unknown) => notify(...noticeArgs(errorNotice(e), 'error')));
 
   return (
     <Stack direction="row" spacing={4} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

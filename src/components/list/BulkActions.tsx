@@ -28,6 +28,7 @@ import { ImportButton } from '../importExport/ImportButton';
 import { onDemand } from '../../shell/onDemand';
 import { WhenOpened } from '../WhenOpened';
 import { useStepBackAfterDelete } from './useStepBack';
+import { errorNotice, noticeArgs } from '../notice';
 
 /** The bulk update form (every field input) loads when it opens. */
 const BulkUpdateDialog = onDemand(() => import('./BulkUpdateDialog'), 'BulkUpdateDialog');
@@ -90,7 +91,7 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
           unselectAll();
           refresh();
         },
-        onError: (e) => notify((e as Error).message, { type: 'error' }),
+        onError: (e) => notify(...noticeArgs(errorNotice(e), 'error')),
       },
     );
   };

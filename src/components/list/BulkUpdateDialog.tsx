@@ -30,6 +30,7 @@ import { formToWire, initialValues } from '../../schema/values';
 import { useSchema } from '../../schema/useSchema';
 import { FieldInput } from '../inputs/FieldInput';
 import { useFieldLabel } from '../resource/useFieldLabel';
+import { errorNotice, noticeArgs } from '../notice';
 
 export const BULK_UPDATE_DIALOG_WIDTH = '70%';
 
@@ -68,7 +69,7 @@ export function BulkUpdateDialog({
           onClose();
         },
         onError: (e) =>
-          notify((e as Error).message || 'pages.notify.request_failed', { type: 'error' }),
+          notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error')),
       },
     );
   };

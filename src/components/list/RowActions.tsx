@@ -30,6 +30,7 @@ import {
   type PlacedAction,
 } from '../actions';
 import { useStepBackAfterDelete } from './useStepBack';
+import { errorNotice, noticeArgs } from '../notice';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
 
@@ -105,7 +106,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         },
         onError: (e) => {
           setConfirming(false);
-          notify((e as Error).message || 'pages.notify.delete_failed', { type: 'error' });
+          notify(...noticeArgs(errorNotice(e, 'pages.notify.delete_failed'), 'error'));
         },
       },
     );
@@ -119,7 +120,10 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         key={a.name}
         size="small"
         sx={ROW_BUTTON}
-        component={Link} to={href} aria-label={`${label} ${name}`}>
+        component={Link}
+        to={href}
+        aria-label={`${label} ${name}`}
+      >
         {label}
       </Button>
     ) : (

@@ -35,7 +35,10 @@ export function searchWithUrlTags(
   if (query.has('filter')) return ordered ? `?${query}` : null;
   const tagKeys = ['search', ...fields].filter((k) => query.get(k)?.trim());
   const dated = opts.dateRange && DATE_KEYS.some((k) => query.has(k));
-  if (!tagKeys.length && !dated) return ordered ? `?${query}` : null;
+  // react-admin drops its default filter once the address holds any parameter (a side tree's
+  // `node`): a list with defaults (its date range) then writes them into the address itself.
+  const defaultsLost = !!opts.defaults && Object.keys(opts.defaults).length > 0 && query.size > 0;
+  if (!tagKeys.length && !dated && !defaultsLost) return ordered ? `?${query}` : null;
   const filter: Record<string, unknown> = { ...opts.defaults };
   for (const k of tagKeys) filter[k] = query.get(k)!.trim();
   if (dated) Object.assign(filter, initialRange(query, opts.now, opts.dateRange));

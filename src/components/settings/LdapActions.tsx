@@ -18,7 +18,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { errorNotice, noticeArgs, serverNotice } from '../notice';
 
 export const LDAP_TEST_URL = '/api/v1/settings/ldap/testing/config/';
 export const LDAP_LOGIN_TEST_URL = '/api/v1/settings/ldap/testing/login/';
@@ -70,10 +71,10 @@ export function LdapTestButton() {
         await sleep(LDAP_POLL_MS);
         answer = await dataProvider.call('POST', LDAP_TEST_URL, body, { silent: true });
       }
-      if (mounted.current) notify(String(answer), { type: 'success' });
+      if (mounted.current) notify(...noticeArgs(serverNotice(String(answer)), 'success'));
     } catch (e) {
       if (mounted.current)
-        notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+        notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       if (mounted.current) setBusy(false);
     }
@@ -105,10 +106,10 @@ export function LdapLoginTestButton() {
         // Plain, as the platform's console sends it; the server takes both forms.
         { silent: true },
       );
-      notify(String(answer), { type: 'success' });
+      notify(...noticeArgs(serverNotice(String(answer)), 'success'));
       setOpen(false);
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,8 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { errorNotice, noticeArgs, serverNotice } from '../notice';
 
 export const MAIL_TEST_URL = '/api/v1/settings/mail/testing/';
 
@@ -32,9 +33,14 @@ export function MailTestButton() {
         { EMAIL_FROM: from ?? '', EMAIL_RECIPIENT: recipient ?? '', EMAIL_SUBJECT_PREFIX: prefix },
         { silent: true },
       );
-      notify(answer.msg || 'settings.mail.sent', { type: 'success' });
+      notify(
+        ...noticeArgs(
+          answer.msg ? serverNotice(answer.msg) : { message: 'settings.mail.sent' },
+          'success',
+        ),
+      );
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       setBusy(false);
     }

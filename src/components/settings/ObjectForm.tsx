@@ -40,6 +40,7 @@ import {
   useObjectValues,
   type Values,
 } from './objectApi';
+import { errorNotice, noticeArgs } from '../notice';
 
 export interface ObjectFormProps {
   /** Described by its OPTIONS, read by GET, saved by `method`. */
@@ -167,7 +168,7 @@ function LoadedForm(props: ObjectFormProps & { fields: FieldsMeta; saved: Values
     } catch (e) {
       const err = e as JmsHttpError;
       if (err.status === 400) return toFormErrors(err.body, { fields });
-      notify(err.notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(err, 'pages.notify.request_failed'), 'error'));
     } finally {
       setSaving(false);
     }

@@ -48,6 +48,7 @@ import {
   indexItems,
   isMore,
   isPlaceholder,
+  isSelectable,
   itemIdOf,
   moreOwner,
   readTreeState,
@@ -66,7 +67,6 @@ const WIDTH = 200;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
 
 const NONE_SHOWN: Record<string, number> = {};
-const isItemDisabled = (item: TreeItemModel) => isPlaceholder(item.id);
 
 function useDebounced(value: string, ms: number): string {
   const [out, setOut] = useState(value);
@@ -246,6 +246,11 @@ function TreeBody({ state, change }: BodyProps) {
   });
   const shown = pages.search === search ? pages.shown : NONE_SHOWN;
   const apiRef = useRichTreeViewApiRef<TreeItemModel>();
+  const isItemDisabled = useCallback(
+    (item: TreeItemModel) =>
+      isPlaceholder(item.id) || (!!item.node && !isSelectable(tree, item.node)),
+    [tree],
+  );
   const items = useMemo(
     () =>
       treeItems(
@@ -280,7 +285,10 @@ function TreeBody({ state, change }: BodyProps) {
     if (isPlaceholder(id)) return;
     if (isMore(id)) return showMore(id);
     const node = index.byItem.get(id);
-    if (node) change({ node: selectionOf(tree, node) });
+    if (!node || !isSelectable(tree, node)) return;
+    const selection = selectionOf(tree, node);
+    // A required tree's root (everything) is no choice: the list needs one node.
+    if (selection || !tree.required) change({ node: selection });
   };
 
   const loading = searching ? found.isPending : root.isPending;
@@ -359,7 +367,8 @@ function TreeBody({ state, change }: BodyProps) {
           <Chip
             size="small"
             label={translate('tree.selected', { name: selected.name })}
-            onDelete={() => change({ node: null })}
+            // A required tree's choice can be changed, not cleared.
+            {...(!tree.required && { onDelete: () => change({ node: null }) })}
           />
           {tree.currentOnly && (
             <FormControlLabel

@@ -89,6 +89,20 @@ export function selectionOf(tree: TreeSpec, node: TreeNodeData): SelectedNode | 
   return { tree: tree.name, id: node.id, name: node.name, query, ...(uuid && { uuid }) };
 }
 
+/** Whether the tree lets this node be chosen (an invalid storage cannot be). */
+export function isSelectable(tree: TreeSpec, node: TreeNodeData): boolean {
+  return tree.selectable ? tree.selectable(node) : true;
+}
+
+/** A required tree's default choice: its first selectable node that filters the list, if any. */
+export function firstSelection(tree: TreeSpec, nodes: readonly TreeNodeData[]): SelectedNode | null {
+  for (const node of nodes) {
+    const selection = isSelectable(tree, node) ? selectionOf(tree, node) : null;
+    if (selection) return selection;
+  }
+  return null;
+}
+
 export interface TreeStatePatch {
   tree?: string;
   node?: SelectedNode | null;

@@ -9,6 +9,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { hasPerm } from '../../../authProvider/permissions';
 import { useAccessContext } from '../../../authProvider/hooks';
 import type { TreeSpec } from '../../../resources/vocabulary';
+import { noticeArgs, serverNotice } from '../notice';
 import { createChildNode, deleteNode, refreshTree, refusalText, renameNode } from './treeApi';
 import type { SelectedNode } from './treeState';
 
@@ -70,7 +71,7 @@ export function useNodeActions(
         // As Lina: the new node's name is edited right away.
         setDialog({ kind: 'rename', uuid: node.id, value: node.value });
       } catch (err) {
-        notify(refusal(err), { type: 'error' });
+        notify(...noticeArgs(serverNotice(refusal(err)), 'error'));
       }
     },
     rename() {
@@ -99,7 +100,7 @@ export function useNodeActions(
       try {
         await deleteNode(spec.api, dialog.uuid);
       } catch (err) {
-        notify(refusal(err), { type: 'error' });
+        notify(...noticeArgs(serverNotice(refusal(err)), 'error'));
         return;
       }
       if (deleted === uuid) onDeleted();

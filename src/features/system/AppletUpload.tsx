@@ -56,7 +56,8 @@ export function AppletUpload({ onClose }: FeatureDialogProps) {
         onClose();
         return;
       }
-      setError(errorOf(answer.status, answer.body));
+      // A 401 opened the login-required dialog (as for every call): the file stays for a retry.
+      if (answer.status !== 401) setError(errorOf(answer.status, answer.body));
     } catch {
       setError(translate('app.http.network'));
     }

@@ -216,14 +216,23 @@ describe('date range (protocol.md §3.3)', () => {
   });
 
   it('reads command timestamps as Unix seconds, and refuses a date it cannot read', async () => {
+    const local = backend.state.store
+      .rows('terminal.command_storages')
+      .find((s) => s.type === 'server')!;
     const res = await admin.get<Named[]>(
-      `/api/v1/terminal/commands/?date_from=${from}&date_to=${to}`,
+      `/api/v1/terminal/commands/?command_storage_id=${String(local.id)}&date_from=${from}&date_to=${to}`,
     );
     const stored = backend.state.store
       .rows('terminal.commands')
       .filter((r) => r.org_id === ORG_DEFAULT && within(Number(r.timestamp) * 1000));
     expect(stored.length).toBeGreaterThan(10);
     expect(ids(res.body)).toEqual(ids(stored));
+    // Neither a storage nor a session: the real viewset lists nothing (domain-protocol-ops §1.7).
+    const bare = await admin.get<Named[]>(`/api/v1/terminal/commands/?date_from=${from}&date_to=${to}`);
+    expect(bare.body).toEqual([]);
+    const session = String(stored[0]!.session);
+    const ofSession = await admin.get<Named[]>(`/api/v1/terminal/commands/?session_id=${session}`);
+    expect(ids(ofSession.body)).toContain(String(stored[0]!.id));
     const bad = await admin.get('/api/v1/audits/login-logs/?date_from=yesterday');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ date_from: ['Enter a valid date/time.'] });

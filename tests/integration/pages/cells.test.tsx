@@ -142,9 +142,13 @@ describe('cells that fetch or write', () => {
     await signIn('admin', 'ChangeMe');
     // The list is dated: a link's date_start/date_end cover the demo backend's last month.
     const range = 'date_from=2026-10-01T00:00:00.000Z&date_to=2026-11-02T00:00:00.000Z';
+    // The page lists the first valid storage's commands: every demo command is in the local one.
+    const local = backend.state.store
+      .rows('terminal.command_storages')
+      .find((s) => s.type === 'server')!;
     const commands = await backendGet<Page>(
       backend,
-      `/api/v1/terminal/commands/?limit=1&offset=0&order=-timestamp&${range}`,
+      `/api/v1/terminal/commands/?command_storage_id=${String(local.id)}&limit=1&offset=0&order=-timestamp&${range}`,
     );
     const output = String(commands.results[0]!.output);
     renderPages(

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../../mock/types';
 import { ORG_DEFAULT } from '../../../mock/rbac';
 import { signIn, startDemoBackend } from '../../support/backend';
-import { renderPages } from './harness';
+import { location as harnessLocation, renderPages } from './harness';
 import { recordWire, type WireCall } from './wire';
 
 const player = vi.hoisted(() => ({
@@ -140,6 +140,46 @@ describe('commands', () => {
     const start = Math.floor(Date.parse(String(session.date_start)) / 1000);
     expect(player.created.at(-1)!.startAt).toBe(Number(last.timestamp) - start);
     expect(gets(`/api/v1/terminal/sessions/${sid}/replay/`).length).toBeGreaterThanOrEqual(2);
+  }, 60000);
+});
+
+describe('command storages', () => {
+  it('lists the first valid storage, names it in every request and the address, and switches', async () => {
+    // An unreachable storage listed first, and a second local one to switch to.
+    const storages = store().rows('terminal.command_storages');
+    storages.sort((a) => (a.type === 'server' ? 1 : -1));
+    const local = storages.find((s) => s.type === 'server')!;
+    const other = { ...local, id: 'c0ffee00-0000-4000-8000-000000000001', name: 'archive' };
+    storages.push(other);
+    try {
+      await signIn('auditor', 'Auditor@2023');
+      renderPages(
+        '/audit/sessions/command?date_start=2026-10-01T00:00:00.000Z&date_end=2026-11-02T00:00:00.000Z',
+      );
+      const table = await screen.findByRole('table', {}, T);
+      await within(table).findAllByRole('button', { name: /^Replay / }, T);
+      const lists = () => gets('/api/v1/terminal/commands/');
+      expect(lists().length).toBeGreaterThan(0);
+      expect(lists().map((c) => c.query.get('command_storage_id'))).toEqual(
+        lists().map(() => String(local.id)),
+      );
+      expect(harnessLocation.current).toContain(encodeURIComponent(String(local.id)));
+      // The choice shows and cannot be cleared; the invalid storage cannot be chosen.
+      const chip = await screen.findByText(/^Node: default\(server\)/, {}, T);
+      expect(chip.closest('.MuiChip-root')!.querySelector('.MuiChip-deleteIcon')).toBeNull();
+      const invalid = await screen.findByRole('treeitem', { name: /Invalid$/ }, T);
+      expect(invalid.getAttribute('aria-disabled')).toBe('true');
+
+      const before = lists().length;
+      fireEvent.click(within(screen.getByRole('treeitem', { name: /^archive/ })).getByText(/^archive/));
+      await waitFor(() => expect(lists().length).toBeGreaterThan(before), T);
+      expect(lists().slice(before).map((c) => c.query.get('command_storage_id'))).toEqual(
+        lists().slice(before).map(() => other.id),
+      );
+      await screen.findByText(/^Node: archive/, {}, T);
+    } finally {
+      storages.splice(storages.indexOf(other), 1);
+    }
   }, 60000);
 });
 

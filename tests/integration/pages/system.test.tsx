@@ -64,6 +64,56 @@ describe('applets', () => {
   );
 });
 
+describe('applet upload and an ended session', () => {
+  it(
+    'a 401 opens the login-required dialog, not an error; after signing in the same file uploads',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      renderPages('/settings/applets');
+      fireEvent.click(await screen.findByRole('button', { name: 'Upload' }, T));
+      const dialog = await screen.findByRole('dialog', { name: 'Upload applet' }, T);
+      const pkg = {
+        'relogin_app/manifest.yml': 'name: relogin_app\ndisplay_name: Relogin\nversion: 1.0\n',
+        'relogin_app/icon.png': 'png',
+        'relogin_app/i18n.yml': '',
+        'relogin_app/setup.yml': 'type: manual\n',
+      };
+      await userEvent.upload(
+        within(dialog).getByLabelText('Choose a package'),
+        new File([new Uint8Array(makeZip(pkg))], 'relogin_app.zip', { type: 'application/zip' }),
+      );
+
+      await fetch('/core/auth/logout/'); // the session ends elsewhere
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await screen.findByRole('dialog', { name: 'Login required' }, T);
+      expect(calls('POST', '/api/v1/terminal/applets/upload/')).toHaveLength(1);
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+
+      await signIn('admin', 'ChangeMe'); // in another tab: the same cookie jar
+      fireEvent.click(screen.getByRole('button', { name: 'I have signed in' }));
+      await waitFor(
+        () => expect(screen.queryByRole('dialog', { name: 'Login required' })).toBeNull(),
+        T,
+      );
+      // The chosen file is still there: Upload again sends it.
+      expect(within(dialog).getByText('relogin_app.zip')).toBeTruthy();
+      const upload = within(dialog).getByRole('button', { name: 'Upload' });
+      await waitFor(() => expect(upload.hasAttribute('disabled')).toBe(false), T);
+      fireEvent.click(upload);
+      await waitFor(
+        () => expect(screen.queryByRole('dialog', { name: 'Upload applet' })).toBeNull(),
+        T,
+      );
+      const posts = calls('POST', '/api/v1/terminal/applets/upload/');
+      expect(posts).toHaveLength(2);
+      expect(String(posts[1]!.body)).toMatch(/name="file"; filename="relogin_app.zip"/);
+      const stored = await backendGet<Row[]>(backend, '/api/v1/terminal/applets/?name=relogin_app');
+      expect(stored).toHaveLength(1);
+    },
+    SLOW,
+  );
+});
+
 describe('applet hosts', () => {
   it(
     'deploy posts the host and opens the task log; the deployments tab reads the host',

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORG_DEFAULT, ROLE } from '../../../mock/rbac';
 import { MFA_DEMO_USER } from '../../../mock/seed';
+import { writeSetting } from '../../../mock/domain/settingValues';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderPages } from './harness';
 import { recordWire, type WireCall } from './wire';
@@ -90,6 +91,74 @@ describe('user quick actions', () => {
       renderPages(`/console/users/users/${String(user.id)}`);
       await run('Remove from organization', 'Removed from the organization');
       expect(writes()).toEqual([['POST', `${USERS}${String(user.id)}/remove/`, undefined]]);
+    },
+    FLOW,
+  );
+});
+
+describe('reset SSH key and public key auth', () => {
+  it(
+    'is disabled, with the reason, while the terminal refuses public keys (TERMINAL_PUBLIC_KEY_AUTH)',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      writeSetting(backend.state, 'TERMINAL_PUBLIC_KEY_AUTH', false);
+      try {
+        const user = storedUser('user');
+        renderPages(`/console/users/users/${String(user.id)}`);
+        const reset = await screen.findByRole('button', { name: 'Reset SSH key' }, T);
+        // The other quick actions are ready: this one stays off.
+        const mfa = screen.getByRole('button', { name: 'Reset MFA' });
+        await waitFor(() => expect(mfa.hasAttribute('disabled')).toBe(false), T);
+        expect(reset.hasAttribute('disabled')).toBe(true);
+        await userEvent.hover(reset.parentElement!);
+        expect((await screen.findByRole('tooltip', {}, T)).textContent).toBe(
+          'Public key authentication is turned off in the terminal settings',
+        );
+        expect(writes()).toEqual([]);
+      } finally {
+        writeSetting(backend.state, 'TERMINAL_PUBLIC_KEY_AUTH', true);
+      }
+    },
+    FLOW,
+  );
+});
+
+describe('bulk removal from the organisation', () => {
+  it(
+    'removes the selected users with one POST …/remove/?spm= after a confirm',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      // Two ordinary members on the list's first page (sorted by name).
+      const picked = [storedUser('user161'), storedUser('user106')];
+      const inOrg = (u: Record<string, unknown>) =>
+        backend.state.store.bindings.some((b) => b.user === String(u.id) && b.org === ORG_DEFAULT);
+      expect(picked.every(inOrg)).toBe(true);
+      renderPages('/console/users/users?perPage=100');
+      for (const u of picked) {
+        const cell = await screen.findByText(String(u.username), { selector: 'td *' }, T);
+        fireEvent.click(within(cell.closest('tr')!).getByRole('checkbox'));
+      }
+      // The bulk toolbar's (the header's copy sits under it).
+      const toolbar = document.querySelector<HTMLElement>('[data-test="bulk-actions-toolbar"]')!;
+      const button = within(toolbar).getByRole('button', {
+        name: 'Remove selected from organization',
+      });
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), T);
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', {}, T);
+      within(dialog).getByText(/Remove the 2 selected users from this organization/);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await screen.findByText('Removed from the organization', {}, T);
+
+      const cache = wire.filter((c) => c.path === '/api/v1/common/resources/cache/');
+      expect(cache.map((c) => c.body)).toEqual([{ resources: picked.map((u) => u.id) }]);
+      const removal = wire.filter((c) => c.method === 'POST' && c.path === `${USERS}remove/`);
+      expect(removal).toHaveLength(1);
+      const spm = removal[0]!.query.get('spm')!;
+      expect([...removal[0]!.query.keys()]).toEqual(['spm']);
+      expect(backend.state.store.spm.get(spm)!.ids).toEqual(picked.map((u) => String(u.id)));
+      expect(picked.some(inOrg)).toBe(false);
+      expect(inOrg(storedUser('admin'))).toBe(true);
     },
     FLOW,
   );
