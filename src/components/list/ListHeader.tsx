@@ -12,7 +12,7 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { HeaderActions } from '../actions';
 import { ExportButton } from '../importExport/ExportButton';
 import { ImportButton } from '../importExport/ImportButton';
-import { ColumnsButton } from './ColumnsDialog';
+import { ColumnsButton } from './ColumnsButton';
 import { CreateButton } from './CreateButton';
 import { DateRangeFilter } from './DateRangeFilter';
 import { dateRangeParams } from '../../schema/dateRange';
