@@ -31,7 +31,8 @@ function inEntryScript(id: string, graph: ModuleGraph): boolean {
 // The console is served under /ui/ next to the platform's backend.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react()],
+  // A new build computes the entry script's modules anew.
+  plugins: [react(), { name: 'entry-modules', buildStart: () => void (entryModules = null) }],
   resolve: {
     // A polyfill of what every supported browser has (see the shim).
     alias: [
