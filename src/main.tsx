@@ -28,4 +28,9 @@ void import('./boot').then(({ boot }) => boot(location));
 preloadCatalogue(currentLocale());
 // A generic list page's code comes with the console's, not after it has started.
 const listed = listPageResource(location.pathname);
-if (listed && !listed.components?.list) void import('./pages/GenericList');
+if (listed && !listed.components?.list) {
+  void import('./pages/GenericList');
+  // Parts only some lists show, loaded on demand by the list: theirs come along.
+  if (listed.list?.tabs?.length) void import('./components/list/ListTabBar');
+  if (listed.list?.dateRange) void import('./components/list/DateRangeFilter');
+}

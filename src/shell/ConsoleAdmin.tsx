@@ -6,14 +6,20 @@
  */
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import {
-  AdminContext,
-  AuthCallback,
-  AuthenticationError,
-  CoreAdminUI,
-  Error as ErrorPage,
-  LoadingPage,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
+import { onDemand } from './onDemand';
+
+// Shown only on an error, a failed sign-in or the auth callback route: loaded then.
+const AuthCallback = onDemand(
+  () => import('./raScreens').then(({ AuthCallback }) => ({ AuthCallback })),
+  'AuthCallback',
+);
+const AuthenticationError = onDemand(
+  () => import('./raScreens').then(({ AuthenticationError }) => ({ AuthenticationError })),
+  'AuthenticationError',
+);
+const ErrorPage = onDemand(() => import('./raScreens').then(({ Error }) => ({ Error })), 'Error');
+const AdminError: NonNullable<UIProps['error']> = (props) => <ErrorPage {...props} />;
 
 type ContextProps = ComponentProps<typeof AdminContext>;
 type UIProps = ComponentProps<typeof CoreAdminUI>;
@@ -64,7 +70,7 @@ export function ConsoleAdmin({
           loginPage={false}
           authCallbackPage={AuthCallback}
           authenticationError={AuthenticationError}
-          error={ErrorPage}
+          error={AdminError}
           loading={LoadingPage}
         >
           {children}

@@ -5,7 +5,8 @@
  */
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Box, Card } from '@mui/material';
-import { ListBase, Offline, Title, useListContext } from 'react-admin';
+import { ListBase, Offline, useListContext } from 'react-admin';
+import { PageTitle } from '../PageTitle';
 
 type ListBaseProps = ComponentProps<typeof ListBase>;
 
@@ -32,11 +33,11 @@ function ListFrameView({
   pagination,
   children,
 }: Pick<ListFrameProps, 'title' | 'actions' | 'pagination' | 'children'>) {
-  const { defaultTitle, isPaused, isPending, isPlaceholderData, resource } = useListContext();
+  const { defaultTitle, isPaused, isPending, isPlaceholderData } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
-      <Title title={title} defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      <PageTitle title={title} defaultTitle={defaultTitle} />
       <Box
         className="RaList-main"
         sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}

@@ -12,11 +12,14 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { HeaderActions } from '../actions';
 import { ExportButton } from '../importExport/ExportButton';
 import { ImportButton } from '../importExport/ImportButton';
-import { ColumnsButton } from './ColumnsDialog';
+import { ColumnsButton } from './ColumnsButton';
 import { CreateButton } from './CreateButton';
-import { DateRangeFilter } from './DateRangeFilter';
 import { dateRangeParams } from '../../schema/dateRange';
 import { TagSearch } from './TagSearch';
+import { onDemand } from '../../shell/onDemand';
+
+// Only dated lists show it (src/main.tsx fetches it ahead for them).
+const DateRangeFilter = onDemand(() => import('./DateRangeFilter'), 'DateRangeFilter');
 
 export interface ListHeaderProps {
   descriptor: ResourceDescriptor;

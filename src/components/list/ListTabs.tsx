@@ -2,14 +2,12 @@
  * A list page's tabs (`list.tabs`): the active one is `?tab=<name>` (the first permitted tab when
  * absent or unknown); switching drops the previous tab's page, filters and sort from the address.
  */
-import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { hasPerm } from '../../../authProvider/permissions';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { descriptorNamed } from '../../../resources';
 import { permissionOf, type ListTab, type ResourceDescriptor } from '../../../resources/types';
-import { CURRENT_PARAM, NODE_PARAM, TREE_PARAM } from '../tree/treeState';
+import { onDemand } from '../../shell/onDemand';
 import { LIST_TAB_PARAM, listTabStorePrefix } from './listDefaults';
 
 export { LIST_TAB_PARAM };
@@ -35,36 +33,5 @@ export function useActiveListTab(descriptor: ResourceDescriptor, tabs: readonly 
   return { visible, active };
 }
 
-/** The side tree's selection filters every tab: a switch keeps it. */
-const KEPT = [TREE_PARAM, NODE_PARAM, CURRENT_PARAM];
-
-/**
- * The tab bar. A switch leaves only `?tab=` (and the side tree's selection) in the address: with a
- * query in the address the list reads its parameters from there, so the new tab starts on its
- * first page, unfiltered.
- */
-export function ListTabBar({ tabs, active }: { tabs: readonly ListTab[]; active: string }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const switchTo = (name: string) => {
-    const next = new URLSearchParams({ [LIST_TAB_PARAM]: name });
-    for (const key of KEPT) {
-      const value = query.get(key);
-      if (value !== null) next.set(key, value);
-    }
-    navigate({ search: `?${next.toString()}` });
-  };
-  return (
-    <Tabs
-      value={active}
-      onChange={(_, name: string) => switchTo(name)}
-      variant="scrollable"
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {tabs.map((t) => (
-        <Tab key={t.name} value={t.name} label={translate(t.label)} />
-      ))}
-    </Tabs>
-  );
-}
+/** The tab bar (ListTabBar.tsx): only lists with tabs load it (src/main.tsx fetches it ahead). */
+export const ListTabBar = onDemand(() => import('./ListTabBar'), 'ListTabBar');

@@ -1,6 +1,12 @@
 /** A page that throws shows react-admin's error screen inside the frame; the frame stays usable. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Error as ErrorPage } from 'react-admin';
+import { onDemand } from '../onDemand';
+
+// react-admin's error screen, loaded when a page fails.
+const ErrorPage = onDemand(
+  () => import('../raScreens').then(({ Error }) => ({ Error })),
+  'Error',
+);
 
 interface State {
   error: Error | null;

@@ -1,13 +1,14 @@
 /** The 404 and 403 pages (domain-spec §2): a code, the platform's message and a way home. */
 import { Box, Button, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
 
 function ErrorPage({ code, message, title }: { code: string; message: string; title: string }) {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Title title={translate(title)} />
+      <PageTitle title={translate(title)} />
       <Typography variant="h2" component="p" color="text.secondary">
         {translate(code)}
       </Typography>

@@ -4,7 +4,11 @@ import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PublicSettings } from '../shellData';
-import { AboutDialog } from './AboutDialog';
+import { onDemand } from '../../onDemand';
+import { WhenOpened } from '../../../components/WhenOpened';
+
+// The About dialog loads when first opened (fetched ahead when the menu opens).
+const AboutDialog = onDemand(() => import('./AboutDialog'), 'AboutDialog');
 
 /** Only web addresses are followed; anything else in the settings is ignored. */
 function webUrl(value: unknown): string | null {
@@ -25,7 +29,10 @@ export function HelpMenu({ settings }: { settings: PublicSettings }) {
           color="inherit"
           aria-label={translate('layout.help.title')}
           aria-haspopup="menu"
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void AboutDialog.preload();
+          }}
         >
           <HelpOutline />
         </IconButton>
@@ -62,7 +69,9 @@ export function HelpMenu({ settings }: { settings: PublicSettings }) {
           {translate('layout.help.about')}
         </MenuItem>
       </Menu>
-      <AboutDialog open={about} onClose={() => setAbout(false)} settings={settings} />
+      <WhenOpened open={about}>
+        <AboutDialog open={about} onClose={() => setAbout(false)} settings={settings} />
+      </WhenOpened>
     </>
   );
 }
