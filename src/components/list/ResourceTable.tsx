@@ -12,6 +12,7 @@ import type { ResourceDescriptor } from '../../../resources/types';
 import type { ColumnSpec, ListLayout } from '../../schema/layout';
 import { hasActionsAt } from '../actions';
 import { Cell } from '../cells/cells';
+import { CLIPPED_STYLES } from '../cells/Clipped';
 import { columnWidth } from '../cells/compact';
 import { DetailCard } from '../detail/DetailCard';
 import { hasScreen } from '../resource/paths';
@@ -24,6 +25,7 @@ import { RowActions } from './RowActions';
 const COMPACT_TABLE = {
   '& th, & td': { whiteSpace: 'nowrap', px: 0.75 },
   '& .MuiTableSortLabel-icon': { fontSize: 14, mx: '1px' },
+  ...CLIPPED_STYLES,
 } as const;
 
 /** The row actions' column: not `actions`, which some resources use as a field name. */
