@@ -4,7 +4,8 @@
  * a resource this way, so a resource looks the same wherever it is listed.
  */
 import type { ReactNode } from 'react';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
+import { DataTable, useRecordContext, useStore, useTranslate } from 'react-admin';
 import { rowActions, rowLinkVisible } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import type { FieldsMeta } from '../../../dataProvider';
@@ -16,17 +17,19 @@ import { CLIPPED_STYLES } from '../cells/Clipped';
 import { columnWidth } from '../cells/compact';
 import { DetailCard } from '../detail/DetailCard';
 import { hasScreen } from '../resource/paths';
+import { bodyCellStyles, HiddenColumnsContext, ResourceColumn } from './ResourceColumn';
 import { RowActions } from './RowActions';
 
 /**
  * One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). Cells are
  * padded by 6 px a side and the sort arrows are 14 px (MUI's take 26 px with their margins), so a header takes little more than its label.
  */
-const COMPACT_TABLE = {
+const COMPACT_TABLE = (theme: Theme) => ({
+  ...bodyCellStyles(theme),
   '& th, & td': { whiteSpace: 'nowrap', px: 0.75 },
   '& .MuiTableSortLabel-icon': { fontSize: 14, mx: '1px' },
   ...CLIPPED_STYLES,
-} as const;
+});
 
 /** The row actions' column: not `actions`, which some resources use as a field name. */
 export const ROW_ACTIONS_COLUMN = 'row_actions';
@@ -79,6 +82,8 @@ export function ResourceTable({
     (rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden') ||
       hasActionsAt(descriptor, 'row', ctx));
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
+  // The DataTable's own record of hidden columns (its storeKey), read here once for all cells.
+  const [hidden] = useStore<string[]>(storeKey, layout.hidden);
 
   const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
     <Cell
@@ -94,33 +99,37 @@ export function ResourceTable({
   );
 
   return (
-    <DataTable
-      storeKey={storeKey}
-      hiddenColumns={layout.hidden}
-      bulkActionButtons={bulkActionButtons}
-      rowClick={false}
-      sx={COMPACT_TABLE}
-      expand={
-        descriptor.list?.expand ? <ExpandedRow descriptor={descriptor} fields={fields} /> : undefined
-      }
-    >
-      {layout.columns.map((c) => (
-        <DataTable.Col
-          key={c.source}
-          source={c.source}
-          label={label(c.source)}
-          disableSort={!c.sortable}
-          render={render(c)}
-        />
-      ))}
-      {hasRowActions && (
-        <DataTable.Col
-          source={ROW_ACTIONS_COLUMN}
-          label={translate('pages.list.actions')}
-          disableSort
-          render={() => <RowActions descriptor={descriptor} />}
-        />
-      )}
-    </DataTable>
+    <HiddenColumnsContext.Provider value={hidden}>
+      <DataTable
+        storeKey={storeKey}
+        hiddenColumns={layout.hidden}
+        bulkActionButtons={bulkActionButtons}
+        rowClick={false}
+        sx={COMPACT_TABLE}
+        expand={
+          descriptor.list?.expand ? (
+            <ExpandedRow descriptor={descriptor} fields={fields} />
+          ) : undefined
+        }
+      >
+        {layout.columns.map((c) => (
+          <ResourceColumn
+            key={c.source}
+            source={c.source}
+            label={label(c.source)}
+            disableSort={!c.sortable}
+            render={render(c)}
+          />
+        ))}
+        {hasRowActions && (
+          <ResourceColumn
+            source={ROW_ACTIONS_COLUMN}
+            label={translate('pages.list.actions')}
+            disableSort
+            render={() => <RowActions descriptor={descriptor} />}
+          />
+        )}
+      </DataTable>
+    </HiddenColumnsContext.Provider>
   );
 }

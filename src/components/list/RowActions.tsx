@@ -8,7 +8,7 @@
  * action runner and its dialogs) is mounted on the row's first action and stays for its task log.
  */
 import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem, Stack } from '@mui/material';
+import { Button, Menu, MenuItem } from '@mui/material';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import {
   Confirm,
@@ -38,8 +38,12 @@ import { useStepBackAfterDelete } from './useStepBack';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
 
-/** Text buttons in a row take no more room than their label (MUI's minimum is 64 px). */
-const ROW_BUTTON = { minWidth: 0, px: 0.5 } as const;
+/**
+ * Text buttons in a row take no more room than their label (MUI's minimum is 64 px). Plain styles,
+ * not sx: a page has hundreds of these and sx is resolved anew for each.
+ */
+const ROW_BUTTON = { minWidth: 0, paddingLeft: 4, paddingRight: 4 } as const;
+const ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
 
 type Entry =
   { builtIn: RowAction; domain?: undefined } | { domain: PlacedAction; builtIn?: undefined };
@@ -107,7 +111,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       <Button
         key={a.name}
         size="small"
-        sx={ROW_BUTTON}
+        style={ROW_BUTTON}
         component={Link}
         to={href}
         aria-label={`${label} ${name}`}
@@ -118,7 +122,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       <Button
         key={a.name}
         size="small"
-        sx={ROW_BUTTON}
+        style={ROW_BUTTON}
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
         onClick={() => onClick(a.name)}
@@ -145,13 +149,13 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     );
 
   return (
-    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+    <div style={ROW} onClick={(e) => e.stopPropagation()}>
       {inline.map(inlineControl)}
       {more.length > 0 && (
         <>
           <Button
             size="small"
-            sx={ROW_BUTTON}
+            style={ROW_BUTTON}
             endIcon={<MoreHorizIcon />}
             onClick={(e) => setMenu(e.currentTarget)}
             aria-label={`${translate('pages.action.more')} ${name}`}
@@ -205,7 +209,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
           onStarted={() => setToRun(null)}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
