@@ -6,7 +6,15 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { alpha, darken, lighten, type CSSObject, type Theme } from '@mui/material/styles';
-import { DataTable, useDataTableRenderContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  DataTableBody,
+  type DataTableBodyProps,
+  useDataTableRenderContext,
+  useDataTableStoreContext,
+  useRecordContext,
+  useStore,
+} from 'react-admin';
 
 const BODY_CELL = 'jms-td';
 
@@ -31,8 +39,19 @@ export function bodyCellStyles(theme: Theme): CSSObject {
   };
 }
 
-/** The columns the user has hidden, read once by the table rather than once per cell. */
-export const HiddenColumnsContext = createContext<readonly string[]>([]);
+/** The columns the user has hidden, read once by the table body rather than once per cell. */
+const HiddenColumnsContext = createContext<readonly string[]>([]);
+
+/** The DataTable's body (its `body`), reading the hidden columns as react-admin's cells do. */
+export function ResourceTableBody(props: DataTableBodyProps) {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  return (
+    <HiddenColumnsContext.Provider value={hidden}>
+      <DataTableBody {...props} />
+    </HiddenColumnsContext.Provider>
+  );
+}
 
 export interface ResourceColumnProps {
   source: string;

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { DataTable, useRecordContext, useStore, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { rowActions, rowLinkVisible } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import type { FieldsMeta } from '../../../dataProvider';
@@ -17,7 +17,7 @@ import { CLIPPED_STYLES } from '../cells/Clipped';
 import { columnWidth } from '../cells/compact';
 import { DetailCard } from '../detail/DetailCard';
 import { hasScreen } from '../resource/paths';
-import { bodyCellStyles, HiddenColumnsContext, ResourceColumn } from './ResourceColumn';
+import { bodyCellStyles, ResourceColumn, ResourceTableBody } from './ResourceColumn';
 import { RowActions } from './RowActions';
 
 /**
@@ -82,8 +82,6 @@ export function ResourceTable({
     (rowActions(descriptor, ctx).some((a) => a.availability !== 'hidden') ||
       hasActionsAt(descriptor, 'row', ctx));
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
-  // The DataTable's own record of hidden columns (its storeKey), read here once for all cells.
-  const [hidden] = useStore<string[]>(storeKey, layout.hidden);
 
   const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
     <Cell
@@ -99,37 +97,36 @@ export function ResourceTable({
   );
 
   return (
-    <HiddenColumnsContext.Provider value={hidden}>
-      <DataTable
-        storeKey={storeKey}
-        hiddenColumns={layout.hidden}
-        bulkActionButtons={bulkActionButtons}
-        rowClick={false}
-        sx={COMPACT_TABLE}
-        expand={
-          descriptor.list?.expand ? (
-            <ExpandedRow descriptor={descriptor} fields={fields} />
-          ) : undefined
-        }
-      >
-        {layout.columns.map((c) => (
-          <ResourceColumn
-            key={c.source}
-            source={c.source}
-            label={label(c.source)}
-            disableSort={!c.sortable}
-            render={render(c)}
-          />
-        ))}
-        {hasRowActions && (
-          <ResourceColumn
-            source={ROW_ACTIONS_COLUMN}
-            label={translate('pages.list.actions')}
-            disableSort
-            render={() => <RowActions descriptor={descriptor} />}
-          />
-        )}
-      </DataTable>
-    </HiddenColumnsContext.Provider>
+    <DataTable
+      storeKey={storeKey}
+      hiddenColumns={layout.hidden}
+      bulkActionButtons={bulkActionButtons}
+      rowClick={false}
+      body={ResourceTableBody}
+      sx={COMPACT_TABLE}
+      expand={
+        descriptor.list?.expand ? (
+          <ExpandedRow descriptor={descriptor} fields={fields} />
+        ) : undefined
+      }
+    >
+      {layout.columns.map((c) => (
+        <ResourceColumn
+          key={c.source}
+          source={c.source}
+          label={label(c.source)}
+          disableSort={!c.sortable}
+          render={render(c)}
+        />
+      ))}
+      {hasRowActions && (
+        <ResourceColumn
+          source={ROW_ACTIONS_COLUMN}
+          label={translate('pages.list.actions')}
+          disableSort
+          render={() => <RowActions descriptor={descriptor} />}
+        />
+      )}
+    </DataTable>
   );
 }
