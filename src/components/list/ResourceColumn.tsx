@@ -33,7 +33,9 @@ export function bodyCellStyles(theme: Theme): CSSObject {
       verticalAlign: 'inherit',
       borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(divider, 0.88) : darken(divider, 0.68)}`,
       textAlign: 'left',
-      padding: '6px 16px',
+      // The sides' padding is the table's (compact: 6 px); this selector would outweigh it.
+      paddingTop: 6,
+      paddingBottom: 6,
       color: theme.palette.text.primary,
     },
   };
