@@ -27,8 +27,15 @@ function normalise(codename: string): string {
   return codename.replace(/\.del_/, '.delete_');
 }
 
+/** The profile's list as a set, built once per list: a 100-row page asks for each row's actions. */
+const permSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 export function toPermSet(perms: PermSet): ReadonlySet<string> {
-  return perms instanceof Set ? perms : new Set(perms as readonly string[]);
+  if (perms instanceof Set) return perms;
+  const list = perms as readonly string[];
+  let set = permSets.get(list);
+  if (!set) permSets.set(list, (set = new Set(list)));
+  return set;
 }
 
 export function hasPerm(perms: PermSet, required: Requirement): boolean {

@@ -1,19 +1,50 @@
 /**
  * A table cell's content on one line: cut with an ellipsis at the column's width, and shown whole
  * in a tooltip on hover or keyboard focus (a cut cell without a link of its own takes the focus).
+ *
+ * A 100-row page has hundreds of these, so a cell costs one plain span: its look is a class styled
+ * once by the table (CLIPPED_STYLES), its width an inline style, whether it is cut is read from the
+ * DOM before the first paint (no second render), and the tooltip exists only while it is shown.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { Box, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import type { ColumnWidth } from './compact';
 
-interface Measured {
-  cut: boolean;
-  text: string;
-  /** The content has a control of its own (a link) that takes the focus. */
-  control: boolean;
+const CLIPPED = 'jms-clipped';
+
+/** The cells' look, set once on the table that holds them. */
+export const CLIPPED_STYLES = {
+  [`& .${CLIPPED}`]: {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  // Chips and icon-and-label pairs stay on the line too.
+  [`& .${CLIPPED} .MuiBox-root, & .${CLIPPED} .MuiStack-root`]: { flexWrap: 'nowrap' },
+} as const;
+
+const isCut = (el: HTMLElement) => el.scrollWidth > el.clientWidth;
+const hasControl = (el: HTMLElement) => Boolean(el.querySelector('a, button, input'));
+
+/**
+ * The cells mounted since the last frame: measured together before it is painted, all reads then
+ * all writes, so a page of cells costs one layout (a read after each write would cost one each).
+ */
+const unmarked = new Map<HTMLElement, boolean>();
+
+function markFocusable() {
+  const focusable = [...unmarked].filter(
+    ([el, full]) => el.isConnected && (full || isCut(el)) && !hasControl(el),
+  );
+  unmarked.clear();
+  for (const [el] of focusable) el.tabIndex = 0;
 }
 
-const NOTHING: Measured = { cut: false, text: '', control: false };
+interface Tip {
+  anchor: HTMLElement;
+  text: string;
+}
 
 export function Clipped({
   width,
@@ -25,56 +56,49 @@ export function Clipped({
   full?: string;
   children: ReactNode;
 }) {
-  const [measured, setMeasured] = useState<Measured>(NOTHING);
-  const [open, setOpen] = useState(false);
-  // Measured when mounted (is it cut?) and again when the user points at it or focuses it.
-  const measure = useCallback((el: HTMLElement | null) => {
-    if (!el) return;
-    const next = {
-      cut: el.scrollWidth > el.clientWidth,
-      text: el.textContent ?? '',
-      control: Boolean(el.querySelector('a, button, input')),
-    };
-    setMeasured((prev) =>
-      prev.cut === next.cut && prev.text === next.text && prev.control === next.control
-        ? prev
-        : next,
-    );
-  }, []);
-  const whole = full ?? (measured.cut ? measured.text : '');
+  const [tip, setTip] = useState<Tip | null>(null);
+  // A cut cell without a control of its own takes the focus, so the keyboard reaches its tooltip.
+  // Set on the element itself: a state would render every cell of the page twice.
+  const mark = useCallback(
+    (el: HTMLElement | null) => {
+      if (!el) return;
+      if (!unmarked.size) requestAnimationFrame(markFocusable);
+      unmarked.set(el, Boolean(full));
+    },
+    [full],
+  );
   const show = (el: HTMLElement) => {
-    measure(el);
-    setOpen(true);
+    const text = full ?? (isCut(el) ? (el.textContent ?? '') : '');
+    setTip(text ? { anchor: el, text } : null);
   };
+  const hide = () => setTip(null);
   return (
-    <Tooltip
-      title={whole}
-      open={open && Boolean(whole)}
-      onClose={() => setOpen(false)}
-      disableInteractive
-      placement="bottom-start"
-    >
-      <Box
-        component="span"
-        ref={measure}
-        tabIndex={whole && !measured.control ? 0 : undefined}
+    <>
+      <span
+        ref={mark}
+        className={CLIPPED}
+        style={{ maxWidth: width.max, width: width.fixed ? width.max : undefined }}
+        aria-label={full}
         onMouseEnter={(e) => show(e.currentTarget)}
-        onMouseLeave={() => setOpen(false)}
+        onMouseLeave={hide}
         onFocus={(e) => show(e.currentTarget)}
-        onBlur={() => setOpen(false)}
-        sx={{
-          display: 'block',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          maxWidth: width.max,
-          ...(width.fixed ? { width: width.max } : {}),
-          // Chips and icon-and-label pairs stay on the line too.
-          '& .MuiBox-root, & .MuiStack-root': { flexWrap: 'nowrap' },
-        }}
+        onBlur={hide}
       >
         {children}
-      </Box>
-    </Tooltip>
+      </span>
+      {tip && (
+        // Anchored to the cell; its own child is a placeholder that takes no room.
+        <Tooltip
+          title={tip.text}
+          open
+          onClose={hide}
+          disableInteractive
+          placement="bottom-start"
+          slotProps={{ popper: { anchorEl: tip.anchor } }}
+        >
+          <span hidden />
+        </Tooltip>
+      )}
+    </>
   );
 }

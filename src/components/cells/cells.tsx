@@ -3,11 +3,11 @@
  * both the list (table cells) and the detail card.
  */
 import type { ComponentType } from 'react';
-import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useI18nProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { FieldMeta } from '../../../dataProvider';
 import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resources/types';
@@ -37,6 +37,15 @@ function value(props: CellProps): unknown {
   return props.record[props.displaySource ?? props.source];
 }
 
+/**
+ * The locale the texts are translated in. Read from the provider, not the store: a hook per cell
+ * that subscribes to the store costs a 100-row page dearly, and a change of language remounts the
+ * console under react-admin's i18n context anyway.
+ */
+function useCellLocale(): string {
+  return useI18nProvider().getLocale();
+}
+
 function Empty() {
   const translate = useTranslate();
   return <>{translate('app.value.empty')}</>;
@@ -44,7 +53,7 @@ function Empty() {
 
 function TextCell(props: CellProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCellLocale();
   return <>{displayValue(value(props), translate, { type: props.meta?.type, locale })}</>;
 }
 
@@ -68,14 +77,17 @@ function ChoiceCell(props: CellProps) {
   return <TextCell {...props} />;
 }
 
+/** An icon and its label on one line; a plain style, as a table shows hundreds of these. */
+const YES_NO = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4 } as const;
+
 function YesNo({ yes, label }: { yes: boolean | null; label: string }) {
   const Icon = yes === null ? HelpOutlineIcon : yes ? CheckCircleIcon : CancelIcon;
   const color = yes === null ? 'disabled' : yes ? 'success' : 'error';
   return (
-    <Stack direction="row" spacing={0.5} alignItems="center" component="span">
+    <span style={YES_NO}>
       <Icon fontSize="small" color={color} aria-hidden />
       <span>{label}</span>
-    </Stack>
+    </span>
   );
 }
 
@@ -112,7 +124,7 @@ function SuccessRatioCell(props: CellProps) {
 }
 
 function DateCell(props: CellProps) {
-  const [locale] = useLocaleState();
+  const locale = useCellLocale();
   const v = value(props);
   if (typeof v !== 'string' || !v) return <Empty />;
   return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v, locale)}</span>;

@@ -4,6 +4,7 @@
  * a resource this way, so a resource looks the same wherever it is listed.
  */
 import type { ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { rowActions, rowLinkVisible } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
@@ -12,19 +13,23 @@ import type { ResourceDescriptor } from '../../../resources/types';
 import type { ColumnSpec, ListLayout } from '../../schema/layout';
 import { hasActionsAt } from '../actions';
 import { Cell } from '../cells/cells';
+import { CLIPPED_STYLES } from '../cells/Clipped';
 import { columnWidth } from '../cells/compact';
 import { DetailCard } from '../detail/DetailCard';
 import { hasScreen } from '../resource/paths';
+import { bodyCellStyles, ResourceColumn, ResourceTableBody } from './ResourceColumn';
 import { RowActions } from './RowActions';
 
 /**
  * One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). Cells are
  * padded by 6 px a side and the sort arrows are 14 px (MUI's take 26 px with their margins), so a header takes little more than its label.
  */
-const COMPACT_TABLE = {
+const COMPACT_TABLE = (theme: Theme) => ({
+  ...bodyCellStyles(theme),
   '& th, & td': { whiteSpace: 'nowrap', px: 0.75 },
   '& .MuiTableSortLabel-icon': { fontSize: 14, mx: '1px' },
-} as const;
+  ...CLIPPED_STYLES,
+});
 
 /** The row actions' column: not `actions`, which some resources use as a field name. */
 export const ROW_ACTIONS_COLUMN = 'row_actions';
@@ -97,13 +102,16 @@ export function ResourceTable({
       hiddenColumns={layout.hidden}
       bulkActionButtons={bulkActionButtons}
       rowClick={false}
+      body={ResourceTableBody}
       sx={COMPACT_TABLE}
       expand={
-        descriptor.list?.expand ? <ExpandedRow descriptor={descriptor} fields={fields} /> : undefined
+        descriptor.list?.expand ? (
+          <ExpandedRow descriptor={descriptor} fields={fields} />
+        ) : undefined
       }
     >
       {layout.columns.map((c) => (
-        <DataTable.Col
+        <ResourceColumn
           key={c.source}
           source={c.source}
           label={label(c.source)}
@@ -112,7 +120,7 @@ export function ResourceTable({
         />
       ))}
       {hasRowActions && (
-        <DataTable.Col
+        <ResourceColumn
           source={ROW_ACTIONS_COLUMN}
           label={translate('pages.list.actions')}
           disableSort

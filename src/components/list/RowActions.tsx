@@ -2,12 +2,17 @@
  * A row's actions (update, delete, clone in that order, shell-spec §2.5, then the descriptor's
  * row actions): at most two shown, else the first one and a More menu. Availability comes from
  * the auth layer's rules and the actions' own.
+ *
+ * A 100-row page shows a hundred of these, so a row holds only its buttons: the More menu exists
+ * while it is open, and what running an action needs (the delete mutation, the confirmation, the
+ * action runner and its dialogs) is mounted on the row's first action and stays for its task log.
  */
-import { useState } from 'react';
-import { Button, Menu, MenuItem, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import {
   Confirm,
+  type RaRecord,
   useDelete,
   useNotify,
   useRecordContext,
@@ -34,8 +39,12 @@ import { errorNotice, noticeArgs } from '../notice';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
 
-/** Text buttons in a row take no more room than their label (MUI's minimum is 64 px). */
-const ROW_BUTTON = { minWidth: 0, px: 0.5 } as const;
+/**
+ * Text buttons in a row take no more room than their label (MUI's minimum is 64 px). Plain styles,
+ * not sx: a page has hundreds of these and sx is resolved anew for each.
+ */
+const ROW_BUTTON = { minWidth: 0, paddingLeft: 4, paddingRight: 4 } as const;
+const ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
 
 type Entry =
   { builtIn: RowAction; domain?: undefined } | { domain: PlacedAction; builtIn?: undefined };
@@ -48,17 +57,15 @@ const LABELS: Record<RowActionName, string> = {
 
 export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const record = useRecordContext();
-  const resource = useResourceContext()!;
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const location = useLocation();
-  const stepBack = useStepBackAfterDelete();
   const ctx = useAccessContext();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // Set by the row's first action; the runtime then stays mounted (its task log can be reopened).
+  const [engaged, setEngaged] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [remove, { isPending }] = useDelete();
-  const runner = useActionRunner(descriptor);
+  // An action asked for, started by the runtime once it is there.
+  const [toRun, setToRun] = useState<PlacedAction | null>(null);
   const domain = usePlacedActions(descriptor, 'row', { record });
   // Where forms open in a dialog, update opens it and clone (a page) is not offered.
   const dialogForms = useDialogForms();
@@ -77,10 +84,14 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   ];
   const runDomain = (a: PlacedAction) => () => {
     setMenu(null);
-    runner.start(a.spec, { record, ids: [] });
+    setEngaged(true);
+    setToRun(a);
   };
   const onClick = (a: RowActionName) => {
-    if (a === 'delete') setConfirming(true);
+    if (a === 'delete') {
+      setEngaged(true);
+      setConfirming(true);
+    }
     if (a === 'update') dialogForms?.open({ mode: 'edit', id: record.id });
   };
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
@@ -92,24 +103,6 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       return `${resourcePath(descriptor, 'create')}?clone_from=${encodeURIComponent(String(record.id))}`;
     return undefined;
   };
-  const onDelete = () =>
-    remove(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setConfirming(false);
-          notify('pages.notify.deleted', { type: 'success' });
-          stepBack(1);
-          refresh();
-        },
-        onError: (e) => {
-          setConfirming(false);
-          notify(...noticeArgs(errorNotice(e, 'pages.notify.delete_failed'), 'error'));
-        },
-      },
-    );
 
   const button = (a: (typeof actions)[number]) => {
     const href = hrefOf(a.name);
@@ -119,7 +112,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       <Button
         key={a.name}
         size="small"
-        sx={ROW_BUTTON}
+        style={ROW_BUTTON}
         component={Link}
         to={href}
         aria-label={`${label} ${name}`}
@@ -130,7 +123,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       <Button
         key={a.name}
         size="small"
-        sx={ROW_BUTTON}
+        style={ROW_BUTTON}
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
         onClick={() => onClick(a.name)}
@@ -157,53 +150,123 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     );
 
   return (
-    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+    <div style={ROW} onClick={(e) => e.stopPropagation()}>
       {inline.map(inlineControl)}
       {more.length > 0 && (
         <>
           <Button
             size="small"
-            sx={ROW_BUTTON}
+            style={ROW_BUTTON}
             endIcon={<MoreHorizIcon />}
             onClick={(e) => setMenu(e.currentTarget)}
             aria-label={`${translate('pages.action.more')} ${name}`}
           >
             {translate('pages.action.more')}
           </Button>
-          <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-            {more.map(({ builtIn: a, domain: d }) => {
-              if (d)
-                return (
-                  <ActionMenuItem
-                    key={d.spec.name}
-                    descriptor={descriptor}
-                    action={d}
-                    onRun={runDomain(d)}
-                  />
+          {menu && (
+            <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
+              {more.map(({ builtIn: a, domain: d }) => {
+                if (d)
+                  return (
+                    <ActionMenuItem
+                      key={d.spec.name}
+                      descriptor={descriptor}
+                      action={d}
+                      onRun={runDomain(d)}
+                    />
+                  );
+                const href = hrefOf(a.name);
+                const disabled = a.availability === 'disabled';
+                return href && !disabled ? (
+                  // Closed on the way out: a page kept alive by the tabs bar comes back without it.
+                  <MenuItem key={a.name} component={Link} to={href} onClick={() => setMenu(null)}>
+                    {translate(LABELS[a.name])}
+                  </MenuItem>
+                ) : (
+                  <MenuItem
+                    key={a.name}
+                    disabled={disabled}
+                    onClick={() => {
+                      setMenu(null);
+                      onClick(a.name);
+                    }}
+                  >
+                    {translate(LABELS[a.name])}
+                  </MenuItem>
                 );
-              const href = hrefOf(a.name);
-              const disabled = a.availability === 'disabled';
-              return href && !disabled ? (
-                // Closed on the way out: a page kept alive by the tabs bar comes back without it.
-                <MenuItem key={a.name} component={Link} to={href} onClick={() => setMenu(null)}>
-                  {translate(LABELS[a.name])}
-                </MenuItem>
-              ) : (
-                <MenuItem
-                  key={a.name}
-                  disabled={disabled}
-                  onClick={() => {
-                    setMenu(null);
-                    onClick(a.name);
-                  }}
-                >
-                  {translate(LABELS[a.name])}
-                </MenuItem>
-              );
-            })}
-          </Menu>
+              })}
+            </Menu>
+          )}
         </>
       )}
+      {engaged && (
+        <RowRuntime
+          descriptor={descriptor}
+          record={record}
+          name={name}
+          confirming={confirming}
+          onConfirmed={() => setConfirming(false)}
+          toRun={toRun}
+          onStarted={() => setToRun(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Deleting the row and running its actions: mounted on the row's first action. */
+function RowRuntime({
+  descriptor,
+  record,
+  name,
+  confirming,
+  onConfirmed,
+  toRun,
+  onStarted,
+}: {
+  descriptor: ResourceDescriptor;
+  record: RaRecord;
+  name: string;
+  /** The delete confirmation is open. */
+  confirming: boolean;
+  /** The confirmation closes (cancelled or done). */
+  onConfirmed(): void;
+  toRun: PlacedAction | null;
+  onStarted(): void;
+}) {
+  const resource = useResourceContext()!;
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const stepBack = useStepBackAfterDelete();
+  const [remove, { isPending }] = useDelete();
+  const runner = useActionRunner(descriptor);
+  // Each action asked for starts once (also when the asking mounted this).
+  useEffect(() => {
+    if (!toRun) return;
+    runner.start(toRun.spec, { record, ids: [] });
+    onStarted();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request starts an action
+  }, [toRun]);
+  const onDelete = () =>
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          onConfirmed();
+          notify('pages.notify.deleted', { type: 'success' });
+          stepBack(1);
+          refresh();
+        },
+        onError: (e) => {
+          onConfirmed();
+          notify(...noticeArgs(errorNotice(e, 'pages.notify.delete_failed'), 'error'));
+        },
+      },
+    );
+  return (
+    <>
       <Confirm
         isOpen={confirming}
         loading={isPending}
@@ -212,10 +275,10 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         contentTranslateOptions={{ name }}
         confirmColor="warning"
         onConfirm={onDelete}
-        onClose={() => setConfirming(false)}
+        onClose={onConfirmed}
       />
       <TaskLogReopen runner={runner} subject={name} />
       {runner.element}
-    </Stack>
+    </>
   );
 }
