@@ -1,5 +1,7 @@
 /** Shared texts: values, http errors, startup. */
 export const app = {
+  /** The server's own words in a notice, shown verbatim (src/components/notice.ts). */
+  verbatim: '%{text}',
   title: 'JumpServer',
   loading: 'Loading…',
   http: {

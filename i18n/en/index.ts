@@ -27,7 +27,6 @@ import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 import { terminal } from './terminal';
-import { followUps } from './followUps';
 
 export const en = {
   app,
@@ -55,5 +54,4 @@ export const en = {
   rbac,
   system,
   terminal,
-  followUps,
 };

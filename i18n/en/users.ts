@@ -1,6 +1,7 @@
 /** User administration: the user detail's actions and tabs, invite, granted assets. */
 export const users = {
   actions: {
+    remove_selected: 'Remove selected from organization',
     invite: 'Invite users',
     remove: 'Remove from organization',
     reset_password: 'Send reset-password mail',
@@ -12,6 +13,8 @@ export const users = {
     force_password_change: 'Force password change',
   },
   confirm: {
+    remove_selected:
+      'Remove the selected user from this organization? Their roles here are cleared. |||| Remove the %{smart_count} selected users from this organization? Their roles here are cleared.',
     remove: 'Remove "%{name}" from this organization? Their roles here are cleared.',
     reset_password:
       'Send "%{name}" a mail to reset the password? The current password stops working.',
@@ -29,6 +32,7 @@ export const users = {
     invited: 'Invited %{smart_count} user |||| Invited %{smart_count} users',
   },
   reason: {
+    public_key_auth_off: 'Public key authentication is turned off in the terminal settings',
     not_local: 'Only local users can reset their password by mail',
     not_blocked: 'The login of this user is not blocked',
   },

@@ -3,6 +3,7 @@ import type { users as en } from '../en/users';
 
 export const users: Catalogue<typeof en> = {
   actions: {
+    remove_selected: '選択したユーザーを組織から削除',
     invite: 'ユーザーを招待',
     remove: '組織から削除',
     reset_password: 'パスワードリセットメールを送信',
@@ -14,6 +15,8 @@ export const users: Catalogue<typeof en> = {
     force_password_change: 'パスワード変更を強制',
   },
   confirm: {
+    remove_selected:
+      '選択した %{smart_count} 人のユーザーをこの組織から削除しますか？この組織でのロールはクリアされます。',
     remove: '「%{name}」をこの組織から削除しますか？この組織でのロールは解除されます。',
     reset_password:
       '「%{name}」にパスワードリセットメールを送信しますか？現在のパスワードは使えなくなります。',
@@ -31,6 +34,7 @@ export const users: Catalogue<typeof en> = {
     invited: '%{smart_count} 人のユーザーを招待しました',
   },
   reason: {
+    public_key_auth_off: 'ターミナル設定で公開鍵認証がオフになっています',
     not_local: 'メールでパスワードをリセットできるのはローカルユーザーのみです',
     not_blocked: 'このユーザーのログインは制限されていません',
   },

@@ -2,6 +2,8 @@ import type { Catalogue } from '../types';
 import type { app as en } from '../en/app';
 
 export const app: Catalogue<typeof en> = {
+  /** The server's own words in a notice, shown verbatim (src/components/notice.ts). */
+  verbatim: '%{text}',
   title: 'JumpServer',
   loading: '加载中…',
   http: {

@@ -25,7 +25,6 @@ import { rbac } from './rbac';
 import { assetWorkspace } from './assetWorkspace';
 import { dashboards } from './dashboards';
 import { terminal } from './terminal';
-import { followUps } from './followUps';
 
 export const zh: Catalogue<typeof en> = {
   app,
@@ -53,5 +52,4 @@ export const zh: Catalogue<typeof en> = {
   rbac,
   system,
   terminal,
-  followUps,
 };

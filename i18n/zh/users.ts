@@ -3,6 +3,7 @@ import type { users as en } from '../en/users';
 
 export const users: Catalogue<typeof en> = {
   actions: {
+    remove_selected: '从组织中移除所选',
     invite: '邀请用户',
     remove: '移出组织',
     reset_password: '发送重置密码邮件',
@@ -14,6 +15,7 @@ export const users: Catalogue<typeof en> = {
     force_password_change: '强制修改密码',
   },
   confirm: {
+    remove_selected: '从本组织中移除所选的 %{smart_count} 个用户？他们在本组织的角色将被清除。',
     remove: '将“%{name}”移出本组织？其在本组织的角色将被清除。',
     reset_password: '向“%{name}”发送重置密码邮件？当前密码将失效。',
     reset_mfa: '重置“%{name}”的 MFA？下次登录时需重新绑定。',
@@ -30,6 +32,7 @@ export const users: Catalogue<typeof en> = {
     invited: '已邀请 %{smart_count} 个用户',
   },
   reason: {
+    public_key_auth_off: '终端设置中的公钥认证已关闭',
     not_local: '仅本地用户可以通过邮件重置密码',
     not_blocked: '该用户的登录未被限制',
   },

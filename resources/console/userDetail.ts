@@ -56,7 +56,7 @@ export const userActions: ActionSpec[] = [
     // Lina: off unless public key auth is on (`can_public_key_auth`, the TERMINAL_PUBLIC_KEY_AUTH
     // setting, the same on every user as on the viewer's profile).
     disabled: (u) =>
-      u.can_public_key_auth === false ? 'followUps.users.reason.public_key_auth_off' : false,
+      u.can_public_key_auth === false ? 'users.reason.public_key_auth_off' : false,
     confirm: 'users.confirm.reset_public_key',
     run: { kind: 'call', method: 'PATCH', url: `${USER_URL}/pubkey/reset/`, body: () => ({}) },
     after: { message: 'users.notify.reset_public_key' },
@@ -121,13 +121,13 @@ export const userActions: ActionSpec[] = [
   },
   {
     name: 'remove_selected',
-    label: 'followUps.users.remove_selected',
+    label: 'users.actions.remove_selected',
     icon: 'unlink',
     color: 'error',
     places: ['header'],
     bulk: true,
     perm: 'users.remove_user',
-    confirm: 'followUps.users.confirm_remove_selected',
+    confirm: 'users.confirm.remove_selected',
     run: { kind: 'call', method: 'POST', url: '/api/v1/users/users/remove/', spm: true },
     after: { message: 'users.notify.removed' },
   },

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { isServerNotice, noticeOf } from '../../dataProvider';
 
-export const VERBATIM_KEY = 'followUps.verbatim';
+export const VERBATIM_KEY = 'app.verbatim';
 
 export interface Notice {
   message: string;

@@ -58,7 +58,7 @@ export function GenericList() {
   const page = required !== 'ready' ? (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       {required === 'none' ? (
-        <Typography color="text.secondary">{translate('followUps.tree.nothing_selectable')}</Typography>
+        <Typography color="text.secondary">{translate('tree.nothing_selectable')}</Typography>
       ) : (
         <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
       )}

@@ -21,7 +21,7 @@ import {
 import { Link, useLocation, useParams } from 'react-router';
 import { activityTabVisible, detailActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
-import type { FieldsMeta } from '../../dataProvider';
+import { isSilentError, type FieldsMeta } from '../../dataProvider';
 import { descriptorNamed } from '../../resources';
 import {
   permissionOf,
@@ -40,6 +40,7 @@ import { useDescriptor } from '../components/resource/useDescriptor';
 import { useAccessContext } from '../../authProvider/hooks';
 import { useSchema } from '../schema/useSchema';
 import { resourceTitle, truncateTitle } from './titles';
+import { errorNotice, noticeArgs } from '../components/notice';
 
 export const ACTIVITY_TAB_PATH = 'activity';
 const DEFAULT_TABS: readonly DetailTabSpec[] = ['basic', 'activity'];
@@ -139,7 +140,7 @@ export function GenericShow() {
       // (the error's own notice, silent ones dropped), then back to the list as react-admin does.
       queryOptions={{
         onError: (error: Error) => {
-          notify(error.message, { type: 'error' });
+          if (!isSilentError(error)) notify(...noticeArgs(errorNotice(error), 'error'));
           redirect('list', resource);
         },
       }}

@@ -28,7 +28,8 @@ import {
 import { useAccessContext, useProfile } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import { isSystemAdmin } from '../../../authProvider/profile';
-import { noticeOf, type JmsDataProvider } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { errorNotice, noticeArgs } from '../../components/notice';
 
 /** The automation items Lina's form lists, in its order. */
 const ITEMS = [
@@ -98,7 +99,7 @@ function AutomationForm({ record }: { record: Record<string, unknown> }) {
       notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
       refresh();
     } catch (e) {
-      notify(noticeOf(e) || 'app.http.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
     }

@@ -36,6 +36,7 @@ import 'ace-builds/src-noconflict/theme-github';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router';
 import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import { errorNotice, noticeArgs } from '../../components/notice';
 
 interface Node {
   id: string;
@@ -110,7 +111,7 @@ export function PlaybookWorkspace() {
   }, [dirty]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['jms', 'playbook', url] });
-  const failed = (e: unknown) => notify((e as JmsHttpError).notice ?? String(e), { type: 'error' });
+  const failed = (e: unknown) => notify(...noticeArgs(errorNotice(e), 'error'));
   const call = useMutation({
     mutationFn: ({ method, body, query }: { method: string; body?: unknown; query?: string }) =>
       dataProvider.call<unknown>(method, query ? `${url}?${query}` : url, body, { silent: true }),

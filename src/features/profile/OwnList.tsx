@@ -23,6 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import { errorNotice, noticeArgs } from '../../components/notice';
 
 export type Row = Record<string, unknown>;
 
@@ -60,7 +61,7 @@ export function useOwnListAction(url: string) {
       if (done) notify(done, { type: 'success' });
       return answer;
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
       return undefined;
     } finally {
       await queryClient.invalidateQueries({ queryKey: ownListKey(url) });

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { PROFILE_URL } from '../../../authProvider/profile';
 import { useAuthSession } from '../../../authProvider/hooks';
 import type { ResourceDescriptor } from '../../../resources/types';
@@ -27,6 +27,7 @@ import { DetailCard } from '../../components/detail/DetailCard';
 import { useObjectSchema } from '../../components/settings/objectApi';
 import { useShell } from '../../shell/ShellContext';
 import { profileDetails, type ProfileDetails } from './profileDetails';
+import { errorNotice, noticeArgs } from '../../components/notice';
 
 const DESCRIPTOR: ResourceDescriptor = {
   name: 'profile',
@@ -152,7 +153,7 @@ function ChannelsCard({ profile }: { profile: ProfileDetails }) {
       notify('pages.notify.updated', { type: 'success' });
     } catch (e) {
       setChosen(null);
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       setPending(false);
     }

@@ -8,9 +8,10 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { useObjectSchema, useObjectValues } from '../../components/settings/objectApi';
 import { ObjectForm } from '../../components/settings/ObjectForm';
+import { errorNotice, noticeArgs } from '../../components/notice';
 
 export const INTERFACE_URL = '/api/v1/xpack/interface/setting/';
 export const INTERFACE_RESTORE_URL = '/api/v1/xpack/interface/restore/';
@@ -47,7 +48,7 @@ function ImageCard({
       notify('pages.notify.updated', { type: 'success' });
       reloadSoon();
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       setBusy(false);
     }
@@ -126,7 +127,7 @@ function Images() {
       notify('settings.interface.restored', { type: 'success' });
       reloadSoon();
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     }
   };
   return (

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
 import { formatDate } from '../../schema/datetime';
+import { errorNotice, noticeArgs, serverNotice } from '../../components/notice';
 
 export const LICENCE_URL = '/api/v1/xpack/license/detail';
 export const LICENCE_IMPORT_URL = '/api/v1/xpack/license/import';
@@ -54,13 +55,23 @@ function ImportButton() {
         { silent: true },
       );
       if (!answer.status) {
-        notify(answer.msg || 'settings.licence.invalid', { type: 'error' });
+        notify(
+          ...noticeArgs(
+            answer.msg ? serverNotice(answer.msg) : { message: 'settings.licence.invalid' },
+            'error',
+          ),
+        );
         return;
       }
-      notify(answer.msg || 'settings.licence.imported', { type: 'success' });
+      notify(
+        ...noticeArgs(
+          answer.msg ? serverNotice(answer.msg) : { message: 'settings.licence.imported' },
+          'success',
+        ),
+      );
       window.location.reload();
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
 import { languageKey } from '../../../dataProvider/schema';
+import { errorNotice, noticeArgs } from '../../components/notice';
 
 export const SUBSCRIPTIONS_URL = '/api/v1/notifications/system-msg-subscription/';
 export const BACKENDS_URL = '/api/v1/notifications/backends/';
@@ -168,7 +169,7 @@ export function MessageSubscriptions() {
       );
       notify('pages.notify.updated', { type: 'success' });
     } catch (e) {
-      notify((e as JmsHttpError).notice ?? 'pages.notify.request_failed', { type: 'error' });
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     }
   };
 

@@ -20,7 +20,14 @@ import { useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { formatDate } from '../../schema/datetime';
-import { commentsUrl, failureText, useComments, useTicketsRefresh } from './ticketApi';
+import {
+  commentsUrl,
+  failureNotice,
+  failureText,
+  useComments,
+  useTicketsRefresh,
+} from './ticketApi';
+import { noticeArgs } from '../../components/notice';
 
 export function TicketComments({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
@@ -45,7 +52,7 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
       notify('tickets.comments.sent', { type: 'success' });
       await refresh();
     } catch (e) {
-      notify(failureText(e), { type: 'error' });
+      notify(...noticeArgs(failureNotice(e), 'error'));
     } finally {
       setBusy(false);
     }

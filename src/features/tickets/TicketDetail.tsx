@@ -35,6 +35,7 @@ import { ApproveDialog } from './ApproveDialog';
 import { TicketComments } from './TicketComments';
 import { TicketSession } from './TicketSession';
 import {
+  failureNotice,
   failureText,
   typedUrl,
   useTicket,
@@ -42,6 +43,7 @@ import {
   type ProcessStep,
   type Row,
 } from './ticketApi';
+import { noticeArgs } from '../../components/notice';
 
 const STATE_COLOR: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
   pending: 'warning',
@@ -217,7 +219,7 @@ export function TicketDetail() {
       setConfirming(null);
       await done(DONE_MESSAGE[action]);
     } catch (e) {
-      notify(failureText(e), { type: 'error' });
+      notify(...noticeArgs(failureNotice(e), 'error'));
     } finally {
       setBusy(false);
     }

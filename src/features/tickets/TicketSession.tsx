@@ -27,7 +27,8 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import { formatDate } from '../../schema/datetime';
 import { useShell } from '../../shell/ShellContext';
-import { failureText, type Row, type Ticket } from './ticketApi';
+import { failureNotice, failureText, type Row, type Ticket } from './ticketApi';
+import { noticeArgs } from '../../components/notice';
 
 /** Lina's retry period while the component has not linked the session yet. */
 export const SESSION_RETRY_MS = 1400;
@@ -114,7 +115,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
       setKilledAt(client.getQueryState(sessionKey(ticket.id))?.dataUpdateCount ?? 0);
       await client.invalidateQueries({ queryKey: sessionKey(ticket.id) });
     } catch (e) {
-      notify(failureText(e), { type: 'error' });
+      notify(...noticeArgs(failureNotice(e), 'error'));
     } finally {
       setKilling(false);
     }

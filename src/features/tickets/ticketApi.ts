@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
 import { errorText } from '../../../dataProvider/errors';
+import { serverNotice, type Notice } from '../../components/notice';
 
 export type Row = Record<string, unknown>;
 export type Choice = { value: string; label?: string };
@@ -116,6 +117,12 @@ const CATALOGUE_KEY = /^app\.http\.\w+$/;
  * protocol.md shows it), as every other screen tells it. A catalogue key is translated when
  * `translate` is given (an alert); a notification translates it itself.
  */
+/** A failure as a notice: a catalogue key translated, the server's words shown verbatim. */
+export function failureNotice(e: unknown): Notice {
+  const text = failureText(e);
+  return CATALOGUE_KEY.test(text) ? { message: text } : serverNotice(text);
+}
+
 export function failureText(e: unknown, translate?: (key: string) => string): string {
   const err = e as Partial<JmsHttpError> & { body?: unknown };
   const body = err.body;
