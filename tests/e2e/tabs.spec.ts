@@ -70,11 +70,26 @@ test('a cookie naming no tab of the page gives way to the first visible tab, or 
   await selected(page, 'Personal information');
 });
 
+/** The terminal's public key auth switch, which decides the profile's `can_public_key_auth`. */
+async function publicKeyAuth(page: Page, on: boolean) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'jms_csrftoken')!.value;
+  const res = await page.request.patch('/api/v1/settings/setting/?category=terminal', {
+    headers: { 'X-CSRFToken': csrf },
+    data: { TERMINAL_PUBLIC_KEY_AUTH: on },
+  });
+  expect(res.ok()).toBe(true);
+}
+
 test('a disabled tab is never shown, even when asked for', async ({ page }) => {
-  // The administrator may not log in with a public key: the SSH tab is disabled.
-  await page.goto('/ui/profile/setting?activeTab=SSHUpdate');
-  await expect(page.getByRole('tab', { name: 'SSH public key' })).toBeDisabled();
-  await selected(page, 'Personal information');
+  // With public key auth off nobody may log in with a key: the SSH tab is disabled.
+  await publicKeyAuth(page, false);
+  try {
+    await page.goto('/ui/profile/setting?activeTab=SSHUpdate');
+    await expect(page.getByRole('tab', { name: 'SSH public key' })).toBeDisabled();
+    await selected(page, 'Personal information');
+  } finally {
+    await publicKeyAuth(page, true);
+  }
 });
 
 test('the profile’s shortcuts open the personal settings on their tab', async ({ page }) => {
