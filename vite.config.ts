@@ -19,6 +19,11 @@ export default defineConfig({
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
       },
+      // Tooltips' positioning engine, downloaded on the first interaction (see the shim).
+      {
+        find: /^@popperjs\/core$/,
+        replacement: fileURLToPath(new URL('./src/shims/popper.ts', import.meta.url)),
+      },
       {
         find: /^diacritic$/,
         replacement: fileURLToPath(new URL('./src/shims/diacritic.ts', import.meta.url)),
