@@ -252,8 +252,18 @@ test('the first page ships the shell and that page only; the rest loads on deman
     'secretCrypto',
     // The side tree (and its tree view) only comes with a list that declares one.
     'TreePanel',
+    // Tooltips' positioning engine waits for an interaction, the notice snackbar for a notice.
+    'popper',
+    'noticeSnackbar',
   ])
     expect(loaded(chunk), chunk).toBe(false);
+  // Pointing at a button brings the tooltip engine: the tooltip opens beside its button.
+  const help = tab.getByRole('button', { name: 'Help' });
+  await help.hover();
+  const tip = tab.getByRole('tooltip', { name: 'Help' });
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveAttribute('data-popper-placement', /bottom/);
+  expect(loaded('popper')).toBe(true);
 
   await tab.goto(`${USERS}/create`);
   await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });
