@@ -6,7 +6,22 @@ import { defineConfig } from 'vite';
 // The console is served under /ui/ next to the platform's backend.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // See the shim: DataTable's own import of its column selector.
+      name: 'no-datatable-columns-selector',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (
+          source === './ColumnsSelector.js' &&
+          /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/.test(importer ?? '')
+        )
+          return fileURLToPath(new URL('./src/shims/columnsSelector.ts', import.meta.url));
+        return null;
+      },
+    },
+  ],
   resolve: {
     // A polyfill of what every supported browser has (see the shim).
     alias: [
