@@ -9,13 +9,15 @@ export default defineConfig({
   plugins: [
     react(),
     {
-      // See the shim: DataTable's own import of its column selector.
+      // See the shim: DataTable's and its columns' own imports of the column selector.
       name: 'no-datatable-columns-selector',
       enforce: 'pre',
       resolveId(source, importer) {
         if (
-          source === './ColumnsSelector.js' &&
-          /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/.test(importer ?? '')
+          /^\.\/ColumnsSelector(Item)?\.js$/.test(source) &&
+          /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable(Column)?\.js$/.test(
+            importer ?? '',
+          )
         )
           return fileURLToPath(new URL('./src/shims/columnsSelector.ts', import.meta.url));
         return null;
