@@ -9,8 +9,8 @@ export default defineConfig({
   plugins: [
     react(),
     {
-      // See the shim: DataTable's and its columns' own imports of the column selector.
-      name: 'no-datatable-columns-selector',
+      // See the shims: DataTable's and its columns' own imports of the parts the console replaces.
+      name: 'datatable-without-replaced-parts',
       enforce: 'pre',
       resolveId(source, importer) {
         if (
@@ -20,6 +20,11 @@ export default defineConfig({
           )
         )
           return fileURLToPath(new URL('./src/shims/columnsSelector.ts', import.meta.url));
+        if (
+          source === '../../button/index.js' &&
+          /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/.test(importer ?? '')
+        )
+          return fileURLToPath(new URL('./src/shims/dataTableButtons.ts', import.meta.url));
         return null;
       },
     },
