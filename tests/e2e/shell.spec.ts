@@ -255,6 +255,8 @@ test('the first page ships the shell and that page only; the rest loads on deman
     // Tooltips' positioning engine waits for an interaction, the notice snackbar for a notice.
     'popper',
     'noticeSnackbar',
+    // The bulk buttons come with the first selected row.
+    'BulkActions',
   ])
     expect(loaded(chunk), chunk).toBe(false);
   // Pointing at a button brings the tooltip engine: the tooltip opens beside its button.
