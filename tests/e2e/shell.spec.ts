@@ -271,3 +271,19 @@ test('the first page ships the shell and that page only; the rest loads on deman
   await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });
   expect(loaded('GenericForm')).toBe(true);
 });
+
+test('the settings view draws its own menu icons, reached by the header or opened directly', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const drawn = (name: string) =>
+    page.getByRole('link', { name, exact: true }).first().locator('svg path');
+  // Pointing at the header's settings button brings the settings icons before the view opens.
+  await page.getByRole('link', { name: 'System settings' }).click();
+  await expect(page).toHaveURL(/\/ui\/settings\//);
+  await expect(drawn('Organizations')).not.toHaveCount(0);
+  await expect(drawn('License')).not.toHaveCount(0);
+  // A settings page loaded cold fetches them with its first requests.
+  await page.goto('/ui/settings/email');
+  await expect(drawn('Organizations')).not.toHaveCount(0);
+});
