@@ -6,7 +6,29 @@ import { defineConfig } from 'vite';
 // The console is served under /ui/ next to the platform's backend.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // See the shims: DataTable's and its columns' own imports of the parts the console replaces.
+      name: 'datatable-without-replaced-parts',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (
+          /^\.\/ColumnsSelector(Item)?\.js$/.test(source) &&
+          /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable(Column)?\.js$/.test(
+            importer ?? '',
+          )
+        )
+          return fileURLToPath(new URL('./src/shims/columnsSelector.ts', import.meta.url));
+        if (
+          source === '../../button/index.js' &&
+          /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/.test(importer ?? '')
+        )
+          return fileURLToPath(new URL('./src/shims/dataTableButtons.ts', import.meta.url));
+        return null;
+      },
+    },
+  ],
   resolve: {
     // A polyfill of what every supported browser has (see the shim).
     alias: [
@@ -18,6 +40,11 @@ export default defineConfig({
       {
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
+      },
+      // Tooltips' positioning engine, downloaded on the first interaction (see the shim).
+      {
+        find: /^@popperjs\/core$/,
+        replacement: fileURLToPath(new URL('./src/shims/popper.ts', import.meta.url)),
       },
       {
         find: /^diacritic$/,

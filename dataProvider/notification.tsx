@@ -5,10 +5,12 @@
  * react-admin raises the notice of a failed query or mutation itself, with `error.message`; the
  * only way to keep a silent call quiet without every page overriding `onError` is to drop that
  * notice here. Use it as `<Admin notification={ProtocolNotification}>`.
+ *
+ * The snackbar itself (react-admin's, with MUI's Snackbar) downloads with the first notice, or
+ * ahead of it at the first click or key press: the first page shows none.
  */
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
-  Notification,
   NotificationContext,
   useNotificationContext,
   type NotificationContextType,
@@ -57,10 +59,31 @@ export function useConsoleNotifications(): NotificationContextType {
   }, [context, notifications, setNotifications]);
 }
 
+const loadSnackbar = () => import('./noticeSnackbar');
+const Snackbar = lazy(() => loadSnackbar().then((m) => ({ default: m.Notification })));
+
 export function ProtocolNotification(props: NotificationProps) {
+  const context = useConsoleNotifications();
+  // Mounted with the first notice, then kept (it runs the queue and the closing transition).
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && context.notifications.length > 0) setMounted(true);
+  useEffect(() => {
+    const ahead = () => void loadSnackbar().catch(() => undefined);
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', ahead, options);
+    window.addEventListener('keydown', ahead, options);
+    return () => {
+      window.removeEventListener('pointerdown', ahead, options);
+      window.removeEventListener('keydown', ahead, options);
+    };
+  }, []);
   return (
-    <NotificationContext.Provider value={useConsoleNotifications()}>
-      <Notification {...props} />
+    <NotificationContext.Provider value={context}>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Snackbar {...props} />
+        </Suspense>
+      )}
     </NotificationContext.Provider>
   );
 }

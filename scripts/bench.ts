@@ -24,6 +24,7 @@ import { backendFromEnv } from './lib/backendFromEnv';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
 import { freePort } from './lib/freePort';
 import { createConsoleServer } from './lib/staticServer';
+import { attachSiteMessageSocket } from '../mock/ws';
 
 const COLD_LOADS = 5;
 /** Issue 20's budgets (gzip -9): what the first list page fetches before its rows, all JS in dist/. */
@@ -61,7 +62,11 @@ function option(name: string): string | undefined {
 
 async function serve(dir: string): Promise<{ base: string; server: Server }> {
   const port = await freePort();
-  const server = createConsoleServer(dir, backendFromEnv());
+  const backend = backendFromEnv();
+  const server = createConsoleServer(dir, backend);
+  // The site-message socket, as `npm run serve` and the real backend answer it: unanswered, the
+  // page shows a "connection failed" notice no real load shows (and loads its snackbar for it).
+  attachSiteMessageSocket(server, backend);
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return { base: `http://127.0.0.1:${port}`, server };
 }

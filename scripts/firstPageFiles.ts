@@ -10,12 +10,16 @@ import { backendFromEnv } from './lib/backendFromEnv';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
 import { freePort } from './lib/freePort';
 import { createConsoleServer } from './lib/staticServer';
+import { attachSiteMessageSocket } from '../mock/ws';
 
 const DIST = process.env.DIST ?? 'dist';
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
 const port = await freePort();
-const server = createConsoleServer(DIST, backendFromEnv());
+const backend = backendFromEnv();
+const server = createConsoleServer(DIST, backend);
+// As `npm run serve` and the real backend: the site-message socket answers (see bench.ts).
+attachSiteMessageSocket(server, backend);
 await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
 const base = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });

@@ -6,6 +6,7 @@
 import { preloadCatalogue } from '../i18n/catalogueSources';
 import { currentLocale } from '../i18n/locale';
 import { hashLinkTarget } from './shell/hashLinks';
+import { viewOf } from './shell/views';
 import {
   listPageResource,
   localStoreListParams,
@@ -26,6 +27,9 @@ sendStartupReads(location.pathname);
 void import('./boot').then(({ boot }) => boot(location));
 // The page's language (when not English, which comes with the console) downloads alongside.
 preloadCatalogue(currentLocale());
+// The settings and profile views' menu icons, when the page is in one of them.
+if (['settings', 'profile'].includes(viewOf(location.pathname) ?? ''))
+  void import('./shell/layout/menuIconsMore');
 // A generic list page's code comes with the console's, not after it has started.
 const listed = listPageResource(location.pathname);
 if (listed && !listed.components?.list) {

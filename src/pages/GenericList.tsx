@@ -13,7 +13,7 @@ import { resourceRoute, type ListTab, type ResourceDescriptor } from '../../reso
 import { descriptorNamed } from '../../resources';
 import { DialogFormProvider } from '../components/dialogForm/DialogFormContext';
 import { hasActionsAt, ListActionRunner } from '../components/actions';
-import { BulkActions } from '../components/list/BulkActions';
+import { SelectionActions } from '../components/list/SelectionActions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/list/listDefaults';
 import { ListFrame } from '../components/list/ListFrame';
 import { ListHeader } from '../components/list/ListHeader';
@@ -270,7 +270,7 @@ function ListView({
         layout={layout}
         label={label}
         storeKey={tableKey}
-        bulkActionButtons={selectable ? <BulkActions descriptor={descriptor} /> : false}
+        bulkActionButtons={selectable ? <SelectionActions descriptor={descriptor} /> : false}
       />
     </ListFrame>
   );

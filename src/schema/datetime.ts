@@ -3,11 +3,9 @@
  * console shows them in the browser's zone in three styles. Medium is 24-hour in every language.
  */
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-cn';
 
-dayjs.extend(customParseFormat);
+// dayjs's zh-cn and ja locales load with their catalogue (i18n/catalogueSources.ts): a page
+// formats dates in its own language only, and switching loads the new one before it applies.
 
 export type DateStyle = 'short' | 'medium' | 'long';
 type Locale = 'zh' | 'en' | 'ja';
@@ -19,11 +17,13 @@ const FORMATS: Record<Locale, Record<DateStyle, string>> = {
 };
 const DAYJS_LOCALE: Record<Locale, string> = { zh: 'zh-cn', en: 'en', ja: 'ja' };
 
-const BACKEND_FORMAT = 'YYYY/MM/DD HH:mm:ss ZZ';
+/** `YYYY/MM/DD HH:mm:ss ZZ`, read without dayjs's format-parsing plugin (a first-page saving). */
+const BACKEND_FORMAT = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2}) ([+-]\d{2})(\d{2})$/;
 
 export function parseBackendDate(value: string): dayjs.Dayjs | null {
-  const strict = dayjs(value, BACKEND_FORMAT, true);
-  if (strict.isValid()) return strict;
+  const m = BACKEND_FORMAT.exec(value);
+  const strict = m && dayjs(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[7]}:${m[8]}`);
+  if (strict && strict.isValid()) return strict;
   const loose = dayjs(value); // ISO 8601 (e.g. metadata defaults)
   return loose.isValid() ? loose : null;
 }

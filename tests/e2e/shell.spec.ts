@@ -252,10 +252,38 @@ test('the first page ships the shell and that page only; the rest loads on deman
     'secretCrypto',
     // The side tree (and its tree view) only comes with a list that declares one.
     'TreePanel',
+    // Tooltips' positioning engine waits for an interaction, the notice snackbar for a notice.
+    'popper',
+    'noticeSnackbar',
+    // The bulk buttons come with the first selected row.
+    'BulkActions',
   ])
     expect(loaded(chunk), chunk).toBe(false);
+  // Pointing at a button brings the tooltip engine: the tooltip opens beside its button.
+  const help = tab.getByRole('button', { name: 'Help' });
+  await help.hover();
+  const tip = tab.getByRole('tooltip', { name: 'Help' });
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveAttribute('data-popper-placement', /bottom/);
+  expect(loaded('popper')).toBe(true);
 
   await tab.goto(`${USERS}/create`);
   await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });
   expect(loaded('GenericForm')).toBe(true);
+});
+
+test('the settings view draws its own menu icons, reached by the header or opened directly', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const drawn = (name: string) =>
+    page.getByRole('link', { name, exact: true }).first().locator('svg path');
+  // Pointing at the header's settings button brings the settings icons before the view opens.
+  await page.getByRole('link', { name: 'System settings' }).click();
+  await expect(page).toHaveURL(/\/ui\/settings\//);
+  await expect(drawn('Organizations')).not.toHaveCount(0);
+  await expect(drawn('License')).not.toHaveCount(0);
+  // A settings page loaded cold fetches them with its first requests.
+  await page.goto('/ui/settings/email');
+  await expect(drawn('Organizations')).not.toHaveCount(0);
 });

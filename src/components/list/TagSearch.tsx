@@ -2,9 +2,13 @@
  * Tag search (shell-spec §2.5, §5.1): free text becomes a search tag; choosing a field first makes
  * a `field: value` filter tag (its choices offered when it has some). Tags live in the list's filter
  * values, so they are in the URL. Blank and duplicate values are dropped.
+ *
+ * Its own small combobox (ARIA 1.2 pattern: the focus stays in the input, the highlighted option is
+ * its active descendant) rather than MUI's Autocomplete: every list page shows it, and
+ * Autocomplete was 8 KiB of the first page for a list of a few fields.
  */
-import { useRef, useState } from 'react';
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Chip, MenuItem, Paper, Popper, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { FilterField } from '../../schema/layout';
 import { cleanTags } from '../../schema/rules';
@@ -51,8 +55,9 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
   const [pending, setPending] = useState<FilterField | null>(null);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  // Picking a field keeps the list open on its values.
-  const keepOpen = useRef(false);
+  const [active, setActive] = useState(-1);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const listId = useId();
   const tags = tagsOf(filterValues, reserved);
   const keep = Object.fromEntries(
     Object.entries(filterValues).filter(([k]) => reserved.includes(k)),
@@ -73,6 +78,8 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
     ]);
     setPending(null);
     setInput('');
+    setOpen(false);
+    setActive(-1);
   };
   const valueLabel = (f: FilterField, v: string) => {
     if (f.spec.kind === 'choice')
@@ -99,83 +106,141 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
         .filter((f) => !tags.some((t) => t.field === f.source))
         .map((f) => ({ kind: 'field', field: f }));
 
+  const optionLabel = (o: Option) => (o.kind === 'field' ? label(o.field.source) : o.label);
+  // As Autocomplete filtered: the options whose label contains what is typed.
+  const needle = input.trim().toLowerCase();
+  const shown = needle
+    ? options.filter((o) => optionLabel(o).toLowerCase().includes(needle))
+    : options;
+  const expanded = open && shown.length > 0;
+
+  const choose = (o: Option) => {
+    if (o.kind === 'value') return add({ field: o.field.source, value: o.value });
+    // Picking a field keeps the list open on its values.
+    setPending(o.field);
+    setInput('');
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) return setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (shown.length ? (i + step + shown.length + 1) % (shown.length + 1) : -1));
+      // -1 (nothing highlighted, the typed text) sits between the last option and the first.
+      return;
+    }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      const o = expanded ? shown[active] : undefined;
+      if (o) choose(o);
+      else add({ field: pending?.source ?? null, value: input });
+      return;
+    }
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (e.key === 'Backspace' && input === '' && pending) setPending(null);
+  };
+
   const chipText = (t: Tag) => {
     if (t.field === null) return t.value;
     const f = fields.find((x) => x.source === t.field);
     return `${f ? label(f.source) : t.field}: ${f ? valueLabel(f, t.value) : t.value}`;
   };
 
+  const optionId = (i: number) => `${listId}-option-${i}`;
   return (
-    <Autocomplete<Option, false, false, true>
-      freeSolo
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => {
-        if (keepOpen.current) keepOpen.current = false;
-        else setOpen(false);
-      }}
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setInput(text);
-      }}
-      getOptionLabel={(o) =>
-        typeof o === 'string' ? o : o.kind === 'field' ? label(o.field.source) : o.label
-      }
-      onChange={(_, o) => {
-        if (o === null) return;
-        if (typeof o === 'string') add({ field: pending?.source ?? null, value: o });
-        else if (o.kind === 'field') {
-          keepOpen.current = true;
-          setPending(o.field);
-          setInput('');
-        } else add({ field: o.field.source, value: o.value });
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Backspace' && input === '' && pending) setPending(null);
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          placeholder={
-            pending
-              ? translate('pages.search.value_of', { field: label(pending.source) })
-              : translate('pages.search.placeholder')
-          }
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              startAdornment: (
-                <>
-                  {tags.map((t) => (
-                    <Chip
-                      key={`${t.field}:${t.value}`}
-                      size="small"
-                      label={chipText(t)}
-                      onDelete={() => apply(tags.filter((o) => o !== t))}
-                      sx={{ mr: 0.5 }}
-                    />
-                  ))}
-                  {pending && (
-                    <Chip
-                      size="small"
-                      color="primary"
-                      label={`${label(pending.source)}:`}
-                      onDelete={() => setPending(null)}
-                      sx={{ mr: 0.5 }}
-                    />
-                  )}
-                  {params.InputProps.startAdornment}
-                </>
-              ),
-            },
-            htmlInput: { ...params.inputProps, 'aria-label': translate('pages.search.label') },
-          }}
-        />
-      )}
-      sx={{ minWidth: 240, flex: '1 1 320px' }}
-    />
+    <>
+      <TextField
+        ref={setAnchor}
+        size="small"
+        value={input}
+        onChange={(e) => {
+          setInput(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onMouseDown={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+        }}
+        placeholder={
+          pending
+            ? translate('pages.search.value_of', { field: label(pending.source) })
+            : translate('pages.search.placeholder')
+        }
+        slotProps={{
+          input: {
+            startAdornment: (
+              <>
+                {tags.map((t) => (
+                  <Chip
+                    key={`${t.field}:${t.value}`}
+                    size="small"
+                    label={chipText(t)}
+                    onDelete={() => apply(tags.filter((o) => o !== t))}
+                    sx={{ mr: 0.5 }}
+                  />
+                ))}
+                {pending && (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={`${label(pending.source)}:`}
+                    onDelete={() => setPending(null)}
+                    sx={{ mr: 0.5 }}
+                  />
+                )}
+              </>
+            ),
+            sx: { flexWrap: 'wrap', rowGap: 0.5, py: 0.5 },
+          },
+          htmlInput: {
+            role: 'combobox',
+            'aria-label': translate('pages.search.label'),
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': expanded ? listId : undefined,
+            'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+            autoComplete: 'off',
+            onKeyDown,
+            sx: { minWidth: 80, flex: 1, py: 0.5 },
+          },
+        }}
+        sx={{ minWidth: 240, flex: '1 1 320px' }}
+      />
+      <Popper
+        open={expanded}
+        anchorEl={anchor}
+        placement="bottom-start"
+        sx={(theme) => ({ zIndex: theme.zIndex.modal })}
+        style={{ width: anchor?.clientWidth }}
+      >
+        <Paper elevation={4} sx={{ mt: 0.5, maxHeight: '40vh', overflow: 'auto' }}>
+          <ul id={listId} role="listbox" style={{ margin: 0, padding: '4px 0' }}>
+            {shown.map((o, i) => (
+              <MenuItem
+                key={o.kind === 'field' ? o.field.source : `${o.field.source}=${o.value}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                selected={i === active}
+                // The focus stays in the input.
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => setActive(i)}
+                onClick={() => choose(o)}
+              >
+                {optionLabel(o)}
+              </MenuItem>
+            ))}
+          </ul>
+        </Paper>
+      </Popper>
+    </>
   );
 }

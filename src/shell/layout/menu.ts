@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { isMenuGroup, type MenuItem } from '../menu';
 import { useShell, useShellMenu } from '../ShellContext';
 import { viewRule } from '../views';
-import { menuIcon, type MenuIcon } from './menuIcons';
+import { useMenuIcon, type MenuIcon } from './menuIcons';
 
 export interface MenuEntry {
   /** Stable identity (the route's name). */
@@ -23,14 +23,16 @@ export interface MenuEntry {
   affix?: boolean;
 }
 
-function toEntry(item: MenuItem, home: string | null): MenuEntry {
-  const icon = menuIcon(item.icon);
+type IconOf = (name: string | undefined) => MenuIcon | undefined;
+
+function toEntry(item: MenuItem, home: string | null, iconOf: IconOf): MenuEntry {
+  const icon = iconOf(item.icon);
   if (isMenuGroup(item)) {
     return {
       key: item.name,
       title: item.title,
       icon,
-      children: item.items.map((i) => toEntry(i, home)),
+      children: item.items.map((i) => toEntry(i, home, iconOf)),
     };
   }
   if (item.external) return { key: item.name, title: item.title, icon, href: item.to };
@@ -41,7 +43,9 @@ export function useMenu(): MenuEntry[] {
   const items = useShellMenu();
   const { view } = useShell();
   const home = view ? viewRule(view).home : null;
-  return useMemo(() => items.map((i) => toEntry(i, home)), [items, home]);
+  // The settings and profile icons may arrive later: the entries are drawn again with them.
+  const iconOf = useMenuIcon();
+  return useMemo(() => items.map((i) => toEntry(i, home, iconOf)), [items, home, iconOf]);
 }
 
 export function flattenMenu(entries: readonly MenuEntry[]): MenuEntry[] {
