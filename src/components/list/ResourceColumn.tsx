@@ -4,17 +4,23 @@
  * theme lookup, two styled layers, an sx and a store subscription each, and a 100-row page has
  * some 800 of them (issue 20 §5).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { alpha, darken, lighten, type CSSObject, type Theme } from '@mui/material/styles';
 import {
   DataTable,
   DataTableBody,
   type DataTableBodyProps,
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableConfigContext,
+  useDataTableDataContext,
   useDataTableRenderContext,
+  useDataTableRowSxContext,
   useDataTableStoreContext,
   useRecordContext,
   useStore,
 } from 'react-admin';
+import { LightRow } from './LightRow';
 
 const BODY_CELL = 'jms-td';
 
@@ -44,16 +50,42 @@ export function bodyCellStyles(theme: Theme): CSSObject {
 /** The columns the user has hidden, read once by the table body rather than once per cell. */
 const HiddenColumnsContext = createContext<readonly string[]>([]);
 
-/** The DataTable's body (its `body`), reading the hidden columns as react-admin's cells do. */
-export function ResourceTableBody(props: DataTableBodyProps) {
+/**
+ * The DataTable's body (its `body`): reads the hidden columns as react-admin's cells do, and lays
+ * out light rows (LightRow) unless rows have an expand panel or a style, which react-admin's body
+ * and rows provide. Memoised, and so are the rows: when the table renders again with the same rows
+ * and columns (a page turn shows the previous page until the next one arrives), they are skipped.
+ */
+export const ResourceTableBody = memo(function ResourceTableBody(props: DataTableBodyProps) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const { expand } = useDataTableConfigContext();
+  const rowSx = useDataTableRowSxContext();
+  const data = useDataTableDataContext();
+  const { children, className } = props;
   return (
     <HiddenColumnsContext.Provider value={hidden}>
-      <DataTableBody {...props} />
+      {expand || rowSx ? (
+        <DataTableBody {...props} />
+      ) : (
+        <tbody
+          className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody} ${className ?? ''}`}
+        >
+          {data?.map((record, i) => (
+            <RecordContextProvider value={record} key={record.id ?? `row${i}`}>
+              <LightRow
+                record={record}
+                className={`${DataTableClasses.row} ${i % 2 ? DataTableClasses.rowOdd : DataTableClasses.rowEven}`}
+              >
+                {children}
+              </LightRow>
+            </RecordContextProvider>
+          ))}
+        </tbody>
+      )}
     </HiddenColumnsContext.Provider>
   );
-}
+});
 
 export interface ResourceColumnProps {
   source: string;
