@@ -19,6 +19,8 @@ import {
   useTranslate,
 } from 'react-admin';
 
+/** A body cell styled by the table as MUI's small TableCell (see bodyCellStyles). */
+export const BODY_CELL = 'jms-td';
 const ROW = 'jms-tr';
 const CHECK_CELL = 'jms-td-check';
 const CHECK = 'jms-check';
@@ -40,7 +42,8 @@ export function lightRowStyles(theme: Theme): CSSObject {
       outline: 0,
     },
     [`& tr.${ROW}.MuiTableRow-hover:hover`]: { backgroundColor: action.hover },
-    [`& td.${CHECK_CELL}`]: { width: 24, padding: '0 8px' },
+    // After the body cells' styles, whose padding this replaces.
+    [`& td.${CHECK_CELL}`]: { width: '24px', padding: '0 8px' },
     [`& .${CHECK}`]: {
       position: 'relative',
       display: 'inline-flex',
@@ -65,7 +68,7 @@ export function lightRowStyles(theme: Theme): CSSObject {
       cursor: 'inherit',
       zIndex: 1,
     },
-    [`& .${CHECK} svg`]: { width: 24, height: 24, fill: 'currentColor', flexShrink: 0 },
+    [`& .${CHECK} svg`]: { width: '24px', height: '24px', fill: 'currentColor', flexShrink: 0 },
   };
 }
 
@@ -120,7 +123,7 @@ export const LightRow = memo(function LightRow({
     >
       {hasBulkActions && handleToggleItem && (
         <td
-          className={`${CHECK_CELL} MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall`}
+          className={`${BODY_CELL} ${CHECK_CELL} MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall`}
         >
           <SelectBox record={record} />
         </td>

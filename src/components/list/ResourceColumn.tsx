@@ -20,9 +20,7 @@ import {
   useRecordContext,
   useStore,
 } from 'react-admin';
-import { LightRow } from './LightRow';
-
-const BODY_CELL = 'jms-td';
+import { BODY_CELL, LightRow } from './LightRow';
 
 /** What MUI's small body TableCell looks like, for the plain cells. */
 export function bodyCellStyles(theme: Theme): CSSObject {

@@ -125,7 +125,10 @@ export function RowButton({
   );
 }
 
-/** MUI's Link (underline always) and small text Button, as the table's row controls. */
+/**
+ * MUI's Link (underline always) and small text Button, as the table's row controls. Lengths are
+ * strings: in an sx, numbers would be theme spacing units.
+ */
 export function rowControlStyles(theme: Theme): CSSObject {
   const { palette, typography, shape } = theme;
   const readable = (c: 'primary' | 'error') =>
@@ -145,16 +148,16 @@ export function rowControlStyles(theme: Theme): CSSObject {
       justifyContent: 'center',
       boxSizing: 'border-box',
       minWidth: 0,
-      padding: 4,
+      padding: '4px',
       margin: 0,
       border: 0,
-      borderRadius: shape.borderRadius,
+      borderRadius: `${shape.borderRadius}px`,
       backgroundColor: 'transparent',
       textDecoration: 'none',
       cursor: 'pointer',
       verticalAlign: 'middle',
       '&:disabled': { color: palette.action.disabled, cursor: 'default' },
-      '& .end': { display: 'inherit', marginLeft: 8, marginRight: -2 },
+      '& .end': { display: 'inherit', marginLeft: '8px', marginRight: '-2px' },
       '& .end svg': { width: 18, height: 18, fill: 'currentColor' },
     },
     ...Object.fromEntries(
