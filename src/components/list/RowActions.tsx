@@ -6,6 +6,7 @@
  * A 100-row page shows a hundred of these, so a row holds only its buttons: the More menu exists
  * while it is open, and what running an action needs (the delete mutation, the confirmation, the
  * action runner and its dialogs) is mounted on the row's first action and stays for its task log.
+ * Its buttons and links are plain elements styled once by the table (RowButton).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Menu, MenuItem } from '@mui/material';
@@ -48,15 +49,15 @@ const MORE_ICON = (
   </svg>
 );
 
-/**
- * The update link: it leads back to the list as it is (its query), so it alone reads the address
- * and re-renders when the list's query changes, not the whole row's actions.
- */
 /** The list's query for what is drawn only for a moment (the More menu). */
 function WithListSearch({ children }: { children(search: string): ReactNode }) {
   return children(useListSearch());
 }
 
+/**
+ * The update link: it leads back to the list as it is (its query), so it alone reads the address
+ * and re-renders when the list's query changes, not the whole row's actions.
+ */
 function UpdateLink({ path, label, name }: { path: string; label: string; name: string }) {
   const search = useListSearch();
   return (
