@@ -16,7 +16,6 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
-  useTranslate,
 } from 'react-admin';
 
 /** A body cell styled by the table as MUI's small TableCell (see bodyCellStyles). */
@@ -72,10 +71,9 @@ export function lightRowStyles(theme: Theme): CSSObject {
   };
 }
 
-function SelectBox({ record }: { record: RaRecord }) {
+function SelectBox({ record, label }: { record: RaRecord; label: string }) {
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selectedIds = useDataTableSelectedIdsContext();
-  const translate = useTranslate();
   const selectable = !isRowSelectable || isRowSelectable(record);
   const checked = selectable && Boolean(selectedIds?.includes(record.id));
   // React's change event on a checkbox comes from the click: its native event tells shift-clicks.
@@ -89,7 +87,7 @@ function SelectBox({ record }: { record: RaRecord }) {
     >
       <input
         type="checkbox"
-        aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
+        aria-label={label}
         checked={checked}
         disabled={!selectable}
         onClick={onClick}
@@ -108,10 +106,13 @@ function noop() {}
 export const LightRow = memo(function LightRow({
   record,
   className,
+  selectLabel,
   children,
 }: {
   record: RaRecord;
   className: string;
+  /** The select checkbox's name, translated once by the body. */
+  selectLabel: string;
   children: ReactNode;
 }) {
   const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
@@ -125,7 +126,7 @@ export const LightRow = memo(function LightRow({
         <td
           className={`${BODY_CELL} ${CHECK_CELL} MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall`}
         >
-          <SelectBox record={record} />
+          <SelectBox record={record} label={selectLabel} />
         </td>
       )}
       {children}
