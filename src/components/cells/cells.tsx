@@ -3,12 +3,11 @@
  * both the list (table cells) and the detail card.
  */
 import type { ComponentType } from 'react';
-import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useI18nProvider, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import type { FieldMeta } from '../../../dataProvider';
 import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resources/types';
 import { formatDate } from '../../schema/datetime';
@@ -22,6 +21,7 @@ import { RiskCell } from './RiskCell';
 import { ApprovalRulesCell } from './ApprovalRulesCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
 import { SecretCell } from './SecretCell';
+import { RowLink } from '../list/RowLink';
 
 export interface CellProps {
   record: Record<string, unknown>;
@@ -62,15 +62,7 @@ function LinkCell(props: CellProps) {
   const id = props.record.id;
   const text = displayValue(value(props), translate);
   if (id === undefined || id === null) return <>{text}</>;
-  return (
-    <MuiLink
-      component={Link}
-      to={resourcePath(props.descriptor, 'show', id as string)}
-      onClick={(e: React.MouseEvent) => e.stopPropagation()}
-    >
-      {text}
-    </MuiLink>
-  );
+  return <RowLink to={resourcePath(props.descriptor, 'show', id as string)}>{text}</RowLink>;
 }
 
 function ChoiceCell(props: CellProps) {

@@ -41,9 +41,10 @@ function useChoices(options: CreateVariants['options']) {
   const query = useQuery({
     queryKey: ['createVariants', remote?.url, remote?.query],
     enabled: !!remote,
-    queryFn: () => dataProvider.call<AnyRecord[] | Paginated<AnyRecord>>('GET', remote!.url, undefined, {
-      query: remote!.query,
-    }),
+    queryFn: () =>
+      dataProvider.call<AnyRecord[] | Paginated<AnyRecord>>('GET', remote!.url, undefined, {
+        query: remote!.query,
+      }),
   });
   const choices = useMemo<Choice[] | undefined>(() => {
     if (!remote)

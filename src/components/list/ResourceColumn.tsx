@@ -4,19 +4,24 @@
  * theme lookup, two styled layers, an sx and a store subscription each, and a 100-row page has
  * some 800 of them (issue 20 §5).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { alpha, darken, lighten, type CSSObject, type Theme } from '@mui/material/styles';
 import {
   DataTable,
   DataTableBody,
   type DataTableBodyProps,
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableConfigContext,
+  useDataTableDataContext,
   useDataTableRenderContext,
+  useDataTableRowSxContext,
   useDataTableStoreContext,
   useRecordContext,
   useStore,
+  useTranslate,
 } from 'react-admin';
-
-const BODY_CELL = 'jms-td';
+import { BODY_CELL, LightRow } from './LightRow';
 
 /** What MUI's small body TableCell looks like, for the plain cells. */
 export function bodyCellStyles(theme: Theme): CSSObject {
@@ -44,16 +49,44 @@ export function bodyCellStyles(theme: Theme): CSSObject {
 /** The columns the user has hidden, read once by the table body rather than once per cell. */
 const HiddenColumnsContext = createContext<readonly string[]>([]);
 
-/** The DataTable's body (its `body`), reading the hidden columns as react-admin's cells do. */
-export function ResourceTableBody(props: DataTableBodyProps) {
+/**
+ * The DataTable's body (its `body`): reads the hidden columns as react-admin's cells do, and lays
+ * out light rows (LightRow) unless rows have an expand panel or a style, which react-admin's body
+ * and rows provide. Memoised, and so are the rows: when the table renders again with the same rows
+ * and columns (a page turn shows the previous page until the next one arrives), they are skipped.
+ */
+export const ResourceTableBody = memo(function ResourceTableBody(props: DataTableBodyProps) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const { expand } = useDataTableConfigContext();
+  const rowSx = useDataTableRowSxContext();
+  const data = useDataTableDataContext();
+  const selectLabel = useTranslate()('ra.action.select_row', { _: 'Select this row' });
+  const { children, className } = props;
   return (
     <HiddenColumnsContext.Provider value={hidden}>
-      <DataTableBody {...props} />
+      {expand || rowSx ? (
+        <DataTableBody {...props} />
+      ) : (
+        <tbody
+          className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody} ${className ?? ''}`}
+        >
+          {data?.map((record, i) => (
+            <RecordContextProvider value={record} key={record.id ?? `row${i}`}>
+              <LightRow
+                record={record}
+                selectLabel={selectLabel}
+                className={`${DataTableClasses.row} ${i % 2 ? DataTableClasses.rowOdd : DataTableClasses.rowEven}`}
+              >
+                {children}
+              </LightRow>
+            </RecordContextProvider>
+          ))}
+        </tbody>
+      )}
     </HiddenColumnsContext.Provider>
   );
-}
+});
 
 export interface ResourceColumnProps {
   source: string;
@@ -62,14 +95,13 @@ export interface ResourceColumnProps {
   render(record: Record<string, unknown>): ReactNode;
 }
 
+/** In the body, the cell itself (no component of its own: a 100-row page has some 800). */
 export function ResourceColumn(props: ResourceColumnProps) {
-  if (useDataTableRenderContext() !== 'data') return <DataTable.Col {...props} />;
-  return <BodyCell {...props} />;
-}
-
-function BodyCell({ source, render }: ResourceColumnProps) {
+  const where = useDataTableRenderContext();
   const record = useRecordContext();
   const hidden = useContext(HiddenColumnsContext);
+  if (where !== 'data') return <DataTable.Col {...props} />;
+  const { source, render } = props;
   if (hidden.includes(source) || !record) return null;
   return (
     <td

@@ -3,7 +3,7 @@
  * descriptor, its row actions, the expandable rows. The list page and the relation tabs both show
  * a resource this way, so a resource looks the same wherever it is listed.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { rowActions, rowLinkVisible } from '../../../authProvider/access';
@@ -17,8 +17,10 @@ import { CLIPPED_STYLES } from '../cells/Clipped';
 import { columnWidth } from '../cells/compact';
 import { DetailCard } from '../detail/DetailCard';
 import { hasScreen } from '../resource/paths';
+import { lightRowStyles } from './LightRow';
 import { bodyCellStyles, ResourceColumn, ResourceTableBody } from './ResourceColumn';
 import { RowActions } from './RowActions';
+import { rowControlStyles, RowLinksProvider } from './RowLink';
 
 /**
  * One line per row: cells and headers do not wrap (cells cut themselves, see Clipped). Cells are
@@ -26,6 +28,8 @@ import { RowActions } from './RowActions';
  */
 const COMPACT_TABLE = (theme: Theme) => ({
   ...bodyCellStyles(theme),
+  ...lightRowStyles(theme),
+  ...rowControlStyles(theme),
   '& th, & td': { whiteSpace: 'nowrap', px: 0.75 },
   '& .MuiTableSortLabel-icon': { fontSize: 14, mx: '1px' },
   ...CLIPPED_STYLES,
@@ -83,50 +87,63 @@ export function ResourceTable({
       hasActionsAt(descriptor, 'row', ctx));
   const canShow = rowLinkVisible(descriptor, ctx) && hasScreen(descriptor, 'show');
 
-  const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
-    <Cell
-      kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
-      compact={columnWidth(c.source, c.kind, c.meta)}
-      record={record}
-      source={c.source}
-      meta={c.meta}
-      override={c.override}
-      displaySource={c.displaySource}
-      descriptor={descriptor}
-    />
-  );
-
-  return (
-    <DataTable
-      storeKey={storeKey}
-      hiddenColumns={layout.hidden}
-      bulkActionButtons={bulkActionButtons}
-      rowClick={false}
-      body={ResourceTableBody}
-      sx={COMPACT_TABLE}
-      expand={
-        descriptor.list?.expand ? (
-          <ExpandedRow descriptor={descriptor} fields={fields} />
-        ) : undefined
-      }
-    >
-      {layout.columns.map((c) => (
+  // The columns stay the same elements while what they show is the same, so the body and its
+  // rows skip a render of the table that changes neither (a page turn, until the rows arrive).
+  const labels = layout.columns.map((c) => label(c.source)).join('\n');
+  const actionsLabel = translate('pages.list.actions');
+  const columns = useMemo(() => {
+    const names = labels.split('\n');
+    const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
+      <Cell
+        kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
+        compact={columnWidth(c.source, c.kind, c.meta)}
+        record={record}
+        source={c.source}
+        meta={c.meta}
+        override={c.override}
+        displaySource={c.displaySource}
+        descriptor={descriptor}
+      />
+    );
+    return [
+      ...layout.columns.map((c, i) => (
         <ResourceColumn
           key={c.source}
           source={c.source}
-          label={label(c.source)}
+          label={names[i]!}
           disableSort={!c.sortable}
           render={render(c)}
         />
-      ))}
-      {hasRowActions && (
+      )),
+      hasRowActions && (
         <ResourceColumn
+          key={ROW_ACTIONS_COLUMN}
           source={ROW_ACTIONS_COLUMN}
-          label={translate('pages.list.actions')}
+          label={actionsLabel}
           disableSort
           render={() => <RowActions descriptor={descriptor} />}
         />
-      )}
-    </DataTable>
+      ),
+    ];
+  }, [layout, labels, actionsLabel, canShow, descriptor, hasRowActions]);
+
+  return (
+    <RowLinksProvider>
+      <DataTable
+        storeKey={storeKey}
+        hiddenColumns={layout.hidden}
+        bulkActionButtons={bulkActionButtons}
+        rowClick={false}
+        body={ResourceTableBody}
+        sx={COMPACT_TABLE}
+        expand={
+          descriptor.list?.expand ? (
+            <ExpandedRow descriptor={descriptor} fields={fields} />
+          ) : undefined
+        }
+      >
+        {columns}
+      </DataTable>
+    </RowLinksProvider>
   );
 }

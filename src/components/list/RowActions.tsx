@@ -6,10 +6,10 @@
  * A 100-row page shows a hundred of these, so a row holds only its buttons: the More menu exists
  * while it is open, and what running an action needs (the delete mutation, the confirmation, the
  * action runner and its dialogs) is mounted on the row's first action and stays for its task log.
+ * Its buttons and links are plain elements styled once by the table (RowButton).
  */
-import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Menu, MenuItem } from '@mui/material';
 import {
   Confirm,
   type RaRecord,
@@ -20,7 +20,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { rowActions, type RowAction, type RowActionName } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
 import { useDialogForms } from '../dialogForm/DialogFormContext';
@@ -36,15 +36,36 @@ import {
 } from '../actions';
 import { useStepBackAfterDelete } from './useStepBack';
 import { errorNotice, noticeArgs } from '../notice';
+import { RowButton, useListSearch } from './RowLink';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
 
-/**
- * Text buttons in a row take no more room than their label (MUI's minimum is 64 px). Plain styles,
- * not sx: a page has hundreds of these and sx is resolved anew for each.
- */
-const ROW_BUTTON = { minWidth: 0, paddingLeft: 4, paddingRight: 4 } as const;
 const ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
+
+/** MUI's MoreHoriz icon, drawn plain beside the More button's label. */
+const MORE_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+  </svg>
+);
+
+/** The list's query for what is drawn only for a moment (the More menu). */
+function WithListSearch({ children }: { children(search: string): ReactNode }) {
+  return children(useListSearch());
+}
+
+/**
+ * The update link: it leads back to the list as it is (its query), so it alone reads the address
+ * and re-renders when the list's query changes, not the whole row's actions.
+ */
+function UpdateLink({ path, label, name }: { path: string; label: string; name: string }) {
+  const search = useListSearch();
+  return (
+    <RowButton to={`${path}${search}`} aria-label={`${label} ${name}`}>
+      {label}
+    </RowButton>
+  );
+}
 
 type Entry =
   { builtIn: RowAction; domain?: undefined } | { domain: PlacedAction; builtIn?: undefined };
@@ -58,7 +79,6 @@ const LABELS: Record<RowActionName, string> = {
 export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const location = useLocation();
   const ctx = useAccessContext();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   // Set by the row's first action; the runtime then stays mounted (its task log can be reopened).
@@ -96,9 +116,10 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   };
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
 
-  const hrefOf = (a: RowActionName): string | undefined => {
+  // The update link carries the list's query (search: the address's, read where it is drawn).
+  const hrefOf = (a: RowActionName, search = ''): string | undefined => {
     if (dialogForms) return undefined;
-    if (a === 'update') return `${resourcePath(descriptor, 'edit', record.id)}${location.search}`;
+    if (a === 'update') return `${resourcePath(descriptor, 'edit', record.id)}${search}`;
     if (a === 'clone')
       return `${resourcePath(descriptor, 'create')}?clone_from=${encodeURIComponent(String(record.id))}`;
     return undefined;
@@ -108,29 +129,19 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     const href = hrefOf(a.name);
     const disabled = a.availability === 'disabled';
     const label = translate(LABELS[a.name]);
-    return href && !disabled ? (
-      <Button
+    if (href && !disabled && a.name === 'update')
+      return <UpdateLink key={a.name} path={href} label={label} name={name} />;
+    return (
+      <RowButton
         key={a.name}
-        size="small"
-        style={ROW_BUTTON}
-        component={Link}
         to={href}
-        aria-label={`${label} ${name}`}
-      >
-        {label}
-      </Button>
-    ) : (
-      <Button
-        key={a.name}
-        size="small"
-        style={ROW_BUTTON}
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
         onClick={() => onClick(a.name)}
         aria-label={`${label} ${name}`}
       >
         {label}
-      </Button>
+      </RowButton>
     );
   };
   const inline = entries.length <= MAX_INLINE_ROW_ACTIONS ? entries : entries.slice(0, 1);
@@ -154,48 +165,55 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       {inline.map(inlineControl)}
       {more.length > 0 && (
         <>
-          <Button
-            size="small"
-            style={ROW_BUTTON}
-            endIcon={<MoreHorizIcon />}
+          <RowButton
+            endIcon={MORE_ICON}
             onClick={(e) => setMenu(e.currentTarget)}
             aria-label={`${translate('pages.action.more')} ${name}`}
           >
             {translate('pages.action.more')}
-          </Button>
+          </RowButton>
           {menu && (
-            <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
-              {more.map(({ builtIn: a, domain: d }) => {
-                if (d)
-                  return (
-                    <ActionMenuItem
-                      key={d.spec.name}
-                      descriptor={descriptor}
-                      action={d}
-                      onRun={runDomain(d)}
-                    />
-                  );
-                const href = hrefOf(a.name);
-                const disabled = a.availability === 'disabled';
-                return href && !disabled ? (
-                  // Closed on the way out: a page kept alive by the tabs bar comes back without it.
-                  <MenuItem key={a.name} component={Link} to={href} onClick={() => setMenu(null)}>
-                    {translate(LABELS[a.name])}
-                  </MenuItem>
-                ) : (
-                  <MenuItem
-                    key={a.name}
-                    disabled={disabled}
-                    onClick={() => {
-                      setMenu(null);
-                      onClick(a.name);
-                    }}
-                  >
-                    {translate(LABELS[a.name])}
-                  </MenuItem>
-                );
-              })}
-            </Menu>
+            <WithListSearch>
+              {(search) => (
+                <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
+                  {more.map(({ builtIn: a, domain: d }) => {
+                    if (d)
+                      return (
+                        <ActionMenuItem
+                          key={d.spec.name}
+                          descriptor={descriptor}
+                          action={d}
+                          onRun={runDomain(d)}
+                        />
+                      );
+                    const href = hrefOf(a.name, search);
+                    const disabled = a.availability === 'disabled';
+                    return href && !disabled ? (
+                      // Closed on the way out: a page kept alive by the tabs bar comes back without it.
+                      <MenuItem
+                        key={a.name}
+                        component={Link}
+                        to={href}
+                        onClick={() => setMenu(null)}
+                      >
+                        {translate(LABELS[a.name])}
+                      </MenuItem>
+                    ) : (
+                      <MenuItem
+                        key={a.name}
+                        disabled={disabled}
+                        onClick={() => {
+                          setMenu(null);
+                          onClick(a.name);
+                        }}
+                      >
+                        {translate(LABELS[a.name])}
+                      </MenuItem>
+                    );
+                  })}
+                </Menu>
+              )}
+            </WithListSearch>
           )}
         </>
       )}
