@@ -8,6 +8,9 @@ import { signInThroughLoginPage } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+/** The list's own table (the dashboard a test starts from has tables of its own). */
+const LIST_TABLE = 'main table.RaDataTable-table';
+
 const LISTS = [
   'console/users/users',
   'console/assets/assets',
@@ -20,20 +23,20 @@ async function openList(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, `/ui/${path}`);
-  await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`${LIST_TABLE} tbody tr`).first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** The table's own width and what it would need, and the page's, and the rows' heights. */
 function measure(page: Page) {
-  return page.evaluate(() => {
-    const table = document.querySelector('main table')!;
+  return page.evaluate((selector) => {
+    const table = document.querySelector(selector)!;
     let box: HTMLElement | null = table.parentElement;
     while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
     const scroller = box ?? document.documentElement;
-    const rows = [...document.querySelectorAll('main tbody tr')].map(
+    const rows = [...table.querySelectorAll('tbody tr')].map(
       (r) => (r as HTMLElement).getBoundingClientRect().height,
     );
-    const line = parseFloat(getComputedStyle(document.querySelector('main tbody td')!).lineHeight);
+    const line = parseFloat(getComputedStyle(table.querySelector('tbody td')!).lineHeight);
     return {
       scrollWidth: scroller.scrollWidth,
       width: scroller.clientWidth,
@@ -42,7 +45,7 @@ function measure(page: Page) {
       tallestRow: Math.max(...rows),
       line: Number.isFinite(line) ? line : 20,
     };
-  });
+  }, LIST_TABLE);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -39,8 +39,9 @@ export function bodyCellStyles(theme: Theme): CSSObject {
       borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(divider, 0.88) : darken(divider, 0.68)}`,
       textAlign: 'left',
       // The sides' padding is the table's (compact: 6 px); this selector would outweigh it.
-      paddingTop: 6,
-      paddingBottom: 6,
+      // Strings: numbers in an sx are theme spacing units (6 would be 48 px).
+      paddingTop: '6px',
+      paddingBottom: '6px',
       color: theme.palette.text.primary,
     },
   };
