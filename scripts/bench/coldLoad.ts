@@ -120,18 +120,12 @@ export async function coldLoad(
   const page = await ctx.newPage();
   await page.addInitScript(FIRST_ROW_PROBE);
   await page.addInitScript(FETCH_PROBE);
-  const assets: ColdLoad['assets'] = [];
-  const pending: Promise<void>[] = [];
+  // Only the addresses during the load: reading and compressing the bodies then would take CPU
+  // from the page being timed (two cores for browser, servers and bench).
+  const urls: string[] = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      pending.push(
-        res.body().then(
-          (b) => void assets.push({ url: res.url(), bytes: gzipBytes(b) }),
-          () => undefined,
-        ),
-      );
-    }
+    if (type === 'script' || type === 'stylesheet') urls.push(res.url());
   });
   await page.goto(`${base}${LIST_PATH}`);
   await page.waitForSelector('table tbody tr td', { timeout: 30_000 });
@@ -139,8 +133,13 @@ export async function coldLoad(
     () => (window as unknown as { __firstRow?: number }).__firstRow ?? performance.now(),
   );
   const { requests, busy, entryEndMs } = await timeline(page);
-  await Promise.all(pending);
   await ctx.close();
+  const assets = await Promise.all(
+    urls.map(async (url) => ({
+      url,
+      bytes: gzipBytes(Buffer.from(await (await fetch(url)).arrayBuffer())),
+    })),
+  );
   const path = criticalPath(requests, busy, entryEndMs, LIST_API);
   return { firstRowMs, assets, requests, path };
 }
