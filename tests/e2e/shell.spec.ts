@@ -266,6 +266,12 @@ test('the first page ships the shell and that page only; the rest loads on deman
   await expect(tip).toBeVisible();
   await expect(tip).toHaveAttribute('data-popper-placement', /bottom/);
   expect(loaded('popper')).toBe(true);
+  // Pointing at the table brings the bulk buttons before a row is selected.
+  expect(loaded('BulkActions')).toBe(false);
+  await tab.getByRole('cell', { name: 'admin', exact: true }).hover();
+  await expect.poll(() => loaded('BulkActions')).toBe(true);
+  await tab.getByRole('row', { name: /admin@example\.com/ }).getByRole('checkbox').check();
+  await expect(tab.getByRole('button', { name: 'Delete selected' })).toBeVisible();
 
   await tab.goto(`${USERS}/create`);
   await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });
