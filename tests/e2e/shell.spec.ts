@@ -270,8 +270,15 @@ test('the first page ships the shell and that page only; the rest loads on deman
   expect(loaded('BulkActions')).toBe(false);
   await tab.getByRole('cell', { name: 'admin', exact: true }).hover();
   await expect.poll(() => loaded('BulkActions')).toBe(true);
-  await tab.getByRole('row', { name: /admin@example\.com/ }).getByRole('checkbox').check();
+  const selected = tab.getByRole('row', { name: /admin@example\.com/ });
+  await selected.getByRole('checkbox').check();
   await expect(tab.getByRole('button', { name: 'Delete selected' })).toBeVisible();
+  // The selected row is shaded; the others are not.
+  await tab.getByRole('heading', { level: 1 }).hover();
+  const background = (row: typeof selected) =>
+    row.evaluate((r) => getComputedStyle(r).backgroundColor);
+  const other = tab.getByRole('row', { name: /user161@example\.com/ });
+  expect(await background(selected)).not.toBe(await background(other));
 
   await tab.goto(`${USERS}/create`);
   await expect(tab.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 15_000 });

@@ -41,6 +41,14 @@ export function lightRowStyles(theme: Theme): CSSObject {
       outline: 0,
     },
     [`& tr.${ROW}.MuiTableRow-hover:hover`]: { backgroundColor: action.hover },
+    // A selected row is shaded as MUI's selected TableRow, told by its checkbox: the row itself
+    // does not follow the selection, so selecting one row renders one checkbox, not every row.
+    [`& tr.${ROW}:has(.${CHECK}.checked)`]: {
+      backgroundColor: alpha(primary.main, action.selectedOpacity),
+    },
+    [`& tr.${ROW}.MuiTableRow-hover:has(.${CHECK}.checked):hover`]: {
+      backgroundColor: alpha(primary.main, action.selectedOpacity + action.hoverOpacity),
+    },
     // After the body cells' styles, whose padding this replaces.
     [`& td.${CHECK_CELL}`]: { width: '24px', padding: '0 8px' },
     [`& .${CHECK}`]: {
