@@ -15,6 +15,7 @@ import {
 } from './shell/consoleRuntime';
 import { ConsoleAdmin } from './shell/ConsoleAdmin';
 import { ViewGuard } from './shell/guards';
+import { LatestLocationContext } from './shell/latestLocation';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { withAuthDialogs } from './components/session/AuthDialogs';
 import { LeavePage } from './shell/pages/Redirects';
@@ -122,5 +123,10 @@ export function App({ runtime }: { runtime?: ConsoleRuntime }) {
       basename: '/ui',
     }),
   );
-  return <RouterProvider router={router} />;
+  const latest = useCallback(() => router.state.location, [router]);
+  return (
+    <LatestLocationContext.Provider value={latest}>
+      <RouterProvider router={router} />
+    </LatestLocationContext.Provider>
+  );
 }

@@ -4,7 +4,13 @@
  */
 import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Pagination,
+  ResourceContextProvider,
+  Title,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
@@ -55,19 +61,21 @@ export function GenericList() {
   const treeQuery = treeListQuery(treeState);
   // A required tree (the command list's storage): no list request goes out before a choice.
   const required = useRequiredNode(trees, treeState);
-  const page = required !== 'ready' ? (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      {required === 'none' ? (
-        <Typography color="text.secondary">{translate('tree.nothing_selectable')}</Typography>
-      ) : (
-        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
-      )}
-    </Box>
-  ) : descriptor.list?.tabs?.length ? (
-    <TabbedList descriptor={descriptor} tabs={descriptor.list.tabs} treeQuery={treeQuery} />
-  ) : (
-    <ResourceList descriptor={descriptor} treeQuery={treeQuery} />
-  );
+  const page =
+    required !== 'ready' ? (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <Title title={resourceTitle(translate, descriptor)} />
+        {required === 'none' ? (
+          <Typography color="text.secondary">{translate('tree.nothing_selectable')}</Typography>
+        ) : (
+          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+        )}
+      </Box>
+    ) : descriptor.list?.tabs?.length ? (
+      <TabbedList descriptor={descriptor} tabs={descriptor.list.tabs} treeQuery={treeQuery} />
+    ) : (
+      <ResourceList descriptor={descriptor} treeQuery={treeQuery} />
+    );
   return trees?.length ? (
     <WithTree tree={<TreePanel trees={trees} resource={resource} />}>{page}</WithTree>
   ) : (

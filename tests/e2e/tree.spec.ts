@@ -141,6 +141,42 @@ test('the commands list sends its date range and shows only commands inside it',
   expect(body.count).toBeLessThanOrEqual(((await week.json()) as { count: number }).count);
 });
 
+test('leaving the commands list before its storage tree answers does not bring the user back', async ({
+  page,
+}) => {
+  // The storage tree's answer is held: the list will choose the first storage once it arrives.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((r) => (answer = r));
+  await page.route('**/api/v1/terminal/command-storages/tree/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => r.url().includes('/command-storages/tree/'));
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Commands' })).toBeVisible();
+  // The dashboard's code is held too: React keeps the commands page mounted meanwhile.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/Dashboard-*.js', (route) => void held.push(() => route.continue()));
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/ui/audit/dashboard');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The tree answers while the commands page is still on screen, and draws its storages there.
+  answer();
+  await expect(
+    page
+      .getByRole('tree')
+      .getByText(/\(server\)/)
+      .first(),
+  ).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  await Promise.all(held.map((go) => go()));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/ui/audit/dashboard');
+});
+
 test('the tree panel resizes from its edge and hides; both are remembered', async ({ page }) => {
   await openAssets(page);
   const panel = page.getByRole('complementary', { name: 'Tree' });

@@ -2,12 +2,13 @@
  * A required tree (`TreeSpec.required`): with nothing selected, its first selectable node is
  * chosen as soon as the roots arrive (Lina's command list picks the first storage), replacing the
  * address so Back does not return to the empty choice. Lives beside the list, not in the panel,
- * so a hidden tree still chooses.
+ * so a hidden tree still chooses. Nothing is written once the user has moved on (useStillCurrent).
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeSpec } from '../../../resources/vocabulary';
+import { useStillCurrent } from '../../shell/latestLocation';
 import { readRoot, treeKeys, TREE_STALE_MS } from './treeApi';
 import { firstSelection, writeTreeState, type TreeState } from './treeState';
 
@@ -25,6 +26,7 @@ export function useRequiredNode(
 ): RequiredNode {
   const location = useLocation();
   const navigate = useNavigate();
+  const stillCurrent = useStillCurrent();
   const tree = state?.tree;
   const waiting = !!tree?.required && !state?.node;
   // Shares the panel's cached roots; a list without a required tree reads nothing.
@@ -36,12 +38,12 @@ export function useRequiredNode(
   });
   const choice = waiting && root.data ? firstSelection(tree!, root.data) : null;
   useEffect(() => {
-    if (choice && trees)
+    if (choice && trees && stillCurrent())
       void navigate(
         { search: writeTreeState(location.search, trees, { node: choice }) },
         { replace: true },
       );
-  }, [choice, trees, location.search, navigate]);
+  }, [choice, trees, location.search, navigate, stillCurrent]);
   if (!waiting) return 'ready';
   return choice || root.isPending ? 'choosing' : 'none';
 }

@@ -1,0 +1,25 @@
+/**
+ * The router's own latest location, which runs ahead of `useLocation()` while a navigation waits
+ * for a page's code: React keeps the leaving page mounted during that transition, with its old
+ * location, and a relative navigation it makes then (a search written once an answer arrives)
+ * would land on its old path and send the user back. Only the app's data router provides it;
+ * elsewhere (tests' MemoryRouter) every location counts as current.
+ */
+import { createContext, useCallback, useContext } from 'react';
+import { createPath, useHref, useLocation, type Location } from 'react-router';
+
+export const LatestLocationContext = createContext<(() => Location) | null>(null);
+
+/** A check, for effects, that the location this page rendered with is still the router's. */
+export function useStillCurrent(): () => boolean {
+  const location = useLocation();
+  // The router's location carries the basename; keys alone do not tell addresses pushed
+  // without a state apart (all "default").
+  const here = useHref(location);
+  const latest = useContext(LatestLocationContext);
+  return useCallback(() => {
+    if (!latest) return true;
+    const now = latest();
+    return now.key === location.key && createPath(now) === here;
+  }, [latest, location.key, here]);
+}
