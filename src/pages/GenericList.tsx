@@ -4,13 +4,7 @@
  */
 import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import {
-  Pagination,
-  ResourceContextProvider,
-  Title,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
@@ -36,6 +30,7 @@ import { useSchema } from '../schema/useSchema';
 import { usePrefetchTree } from '../components/tree/treeApi';
 import { readTreeState, treeListQuery } from '../components/tree/treeState';
 import { useRequiredNode } from '../components/tree/useRequiredNode';
+import { PageTitle } from '../components/PageTitle';
 import { resourceTitle } from './titles';
 import { featureComponent } from '../features/registry';
 
@@ -64,7 +59,7 @@ export function GenericList() {
   const page =
     required !== 'ready' ? (
       <Box sx={{ p: 4, textAlign: 'center' }}>
-        <Title title={resourceTitle(translate, descriptor)} />
+        <PageTitle title={resourceTitle(translate, descriptor)} />
         {required === 'none' ? (
           <Typography color="text.secondary">{translate('tree.nothing_selectable')}</Typography>
         ) : (
