@@ -45,6 +45,7 @@ export const pages = {
     label: 'Search',
     placeholder: 'Search, or pick a field to filter by',
     value_of: 'Value of %{field}',
+    clear: 'Clear the search',
   },
   date_range: {
     from: 'From',

@@ -47,6 +47,7 @@ export const pages: Catalogue<typeof en> = {
     label: '検索',
     placeholder: '検索、またはフィールドを選んで絞り込み',
     value_of: '%{field} の値',
+    clear: '検索をクリア',
   },
   date_range: {
     from: '開始',

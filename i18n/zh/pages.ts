@@ -47,6 +47,7 @@ export const pages: Catalogue<typeof en> = {
     label: '搜索',
     placeholder: '搜索，或选择字段进行筛选',
     value_of: '%{field} 的值',
+    clear: '清空搜索',
   },
   date_range: {
     from: '开始',

@@ -8,7 +8,8 @@
  * Autocomplete was 8 KiB of the first page for a list of a few fields.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Chip, MenuItem, Paper, Popper, TextField } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Chip, IconButton, MenuItem, Paper, Popper, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { FilterField } from '../../schema/layout';
 import { cleanTags } from '../../schema/rules';
@@ -152,6 +153,13 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
     return `${f ? label(f.source) : t.field}: ${f ? valueLabel(f, t.value) : t.value}`;
   };
 
+  const clear = () => {
+    if (tags.length) apply([]);
+    setPending(null);
+    setInput('');
+    setActive(-1);
+  };
+
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
     <>
@@ -197,6 +205,17 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
                   />
                 )}
               </>
+            ),
+            endAdornment: (tags.length > 0 || pending || input) && (
+              <IconButton
+                size="small"
+                aria-label={translate('pages.search.clear')}
+                // The focus stays in the input, as after picking an option.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={clear}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
             ),
             sx: { flexWrap: 'wrap', rowGap: 0.5, py: 0.5 },
           },

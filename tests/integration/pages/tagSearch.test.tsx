@@ -60,4 +60,32 @@ describe('the tag search', () => {
     expect(screen.getByText('Source: LDAP/AD')).toBeTruthy();
     expect(search.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('clears every tag and what is being typed with one button', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderPages('/console/users/users');
+    await screen.findByText(/^\d+-\d+ of \d+$/, {}, T);
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    // Nothing to clear yet: no button.
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+    await userEvent.type(search, 'admin{Enter}');
+    await userEvent.type(search, 'source');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.type(search, 'ldap');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await screen.findByText('Source: LDAP/AD', {}, T);
+    expect(screen.getByText('admin', { selector: '.MuiChip-label' })).toBeTruthy();
+    await userEvent.type(search, 'half typed');
+    wire.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(wire.some((c) => c.path === '/api/v1/users/users/')).toBe(true), T);
+    const users = wire.filter((c) => c.path === '/api/v1/users/users/');
+    expect(users.at(-1)!.query.get('source')).toBeNull();
+    expect(users.at(-1)!.query.get('search')).toBeNull();
+    expect(screen.queryByText('Source: LDAP/AD')).toBeNull();
+    expect(screen.queryByText('admin', { selector: '.MuiChip-label' })).toBeNull();
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search);
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+  });
 });
