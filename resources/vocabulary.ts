@@ -274,6 +274,11 @@ export interface TreeSpec {
   /** Which nodes may be selected (default: all); the others show disabled (an invalid storage). */
   selectable?: (node: TreeNodeData) => boolean;
   /**
+   * The tree is read with the list's filter (its date range and search tags) and again when it
+   * changes, so the counts its nodes show are the list's (Lina's command storages, §1.7).
+   */
+  followsListFilter?: boolean;
+  /**
    * A switch narrowing a selected node to its direct members: `param=1` joins the node's query
    * (the asset list's `show_current_asset`). `label` is an i18n key.
    */

@@ -4,7 +4,9 @@
  * works in a thread); the next one has the result, kept 600 s per user and URL unless `?refresh=1`.
  */
 import { createHash } from 'node:crypto';
+import { getSpec } from '../catalogue';
 import { json, type Ctx } from '../http';
+import { listQuery } from '../query';
 import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
 import type { Store } from '../store';
@@ -105,23 +107,16 @@ function media(ctx: Ctx): Response {
 }
 
 /**
- * The command list's storage tree (§1.7): one node per storage with the count of its commands in
- * this org, the local storage valid, the others (unreachable from the demo) invalid.
+ * The command list's storage tree (§1.7): one node per storage with the count of its commands
+ * matching the list's own filters (the date range and search tags come along), the local storage
+ * valid, the others (unreachable from the demo) invalid.
  */
 function commandStorageTree(ctx: Ctx): Response {
   const denied = requirePerm(ctx, 'terminal.view_commandstorage', 'terminal.view_command');
   if (denied) return denied;
   const store = ctx.state.store;
-  const from = Date.parse(ctx.url.searchParams.get('date_from') ?? '');
-  const to = Date.parse(ctx.url.searchParams.get('date_to') ?? '');
-  const kept = store.rows('terminal.commands').filter((c) => {
-    const at = Number(c.timestamp) * 1000;
-    return (
-      (ctx.orgId === ORG_ROOT || c.org_id === ctx.orgId) &&
-      (Number.isNaN(from) || at >= from) &&
-      (Number.isNaN(to) || at <= to)
-    );
-  }).length;
+  const found = listQuery(getSpec('terminal.commands'), ctx);
+  const kept = 'rows' in found ? found.rows.length : 0;
   const nodes = store.rows('terminal.command_storages').map((st) => {
     const title = `${String(st.name)}(${String(st.type)})`;
     const valid = st.type === 'server';

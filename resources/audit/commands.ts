@@ -52,6 +52,7 @@ export default defineResource({
           node.id === 'root' ? {} : { command_storage_id: node.id },
         // The server lists nothing without a storage: Lina picks the first valid one.
         required: true,
+        followsListFilter: true,
         selectable: (node) => node.valid !== false,
         perm: 'terminal.view_commandstorage|terminal.view_command',
       },

@@ -24,11 +24,11 @@ import { searchWithUrlTags } from '../components/list/urlTags';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
 import { useAccessContext, useProfile } from '../../authProvider/hooks';
-import { dateRangeParams, initialRange } from '../schema/dateRange';
+import { dateRangeParams, firstRange } from '../schema/dateRange';
 import { filterFields, listLayout } from '../schema/layout';
 import { useSchema } from '../schema/useSchema';
 import { usePrefetchTree } from '../components/tree/treeApi';
-import { readTreeState, treeListQuery } from '../components/tree/treeState';
+import { readTreeState, treeListFilter, treeListQuery } from '../components/tree/treeState';
 import { useRequiredNode } from '../components/tree/useRequiredNode';
 import { PageTitle } from '../components/PageTitle';
 import { resourceTitle } from './titles';
@@ -51,11 +51,24 @@ export function GenericList() {
     [descriptor, access.perms],
   );
   const treeState = trees?.length ? readTreeState(location.search, trees) : null;
+  // A tree following the list is read with the list's filter, from the first read on.
+  const [firstFilter] = useState(() =>
+    firstRange(descriptor.list?.dateRange, location.search, new Date()),
+  );
+  const treeFilter = useMemo(
+    () =>
+      treeListFilter(
+        trees?.length ? readTreeState(location.search, trees)?.tree : undefined,
+        location.search,
+        firstFilter,
+      ),
+    [trees, location.search, firstFilter],
+  );
   // The tree's first request goes out now, in the same round as the list's metadata and rows.
-  usePrefetchTree(treeState?.tree);
+  usePrefetchTree(treeState?.tree, treeFilter);
   const treeQuery = treeListQuery(treeState);
   // A required tree (the command list's storage): no list request goes out before a choice.
-  const required = useRequiredNode(trees, treeState);
+  const required = useRequiredNode(trees, treeState, treeFilter);
   const page =
     required !== 'ready' ? (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -72,7 +85,9 @@ export function GenericList() {
       <ResourceList descriptor={descriptor} treeQuery={treeQuery} />
     );
   return trees?.length ? (
-    <WithTree tree={<TreePanel trees={trees} resource={resource} />}>{page}</WithTree>
+    <WithTree tree={<TreePanel trees={trees} resource={resource} listFilter={treeFilter} />}>
+      {page}
+    </WithTree>
   ) : (
     page
   );
@@ -222,9 +237,7 @@ function ListView({
   const dateParams = dateRangeParams(descriptor.list?.dateRange);
   // The date range starts from the browser query or the list's default days, once per visit.
   const [defaultFilters] = useState(() =>
-    dateParams
-      ? initialRange(new URLSearchParams(location.search), new Date(), dateParams)
-      : undefined,
+    firstRange(descriptor.list?.dateRange, location.search, new Date()),
   );
   const tableKey = `${resource}.datatable`;
   const gates = listActions(descriptor, ctx);

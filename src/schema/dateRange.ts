@@ -90,3 +90,13 @@ export function initialRange<F extends string = 'date_from', T extends string = 
     ...(end && { [params.to]: end.toISOString() }),
   };
 }
+
+/** The range a dated list starts with: the address's `date_start`/`date_end`, else its default days. */
+export function firstRange(
+  spec: DateRangeSpec | undefined,
+  search: string,
+  now: Date,
+): DateRange<string, string> | undefined {
+  const params = dateRangeParams(spec);
+  return params && initialRange(new URLSearchParams(search), now, params);
+}

@@ -25,7 +25,14 @@ import {
   LIST_TAB_PARAM,
   listTabStorePrefix,
 } from '../components/list/listDefaults';
-import { CURRENT_PARAM, NODE_PARAM, readTreeState, TREE_PARAM } from '../components/tree/treeState';
+import {
+  CURRENT_PARAM,
+  NODE_PARAM,
+  readTreeState,
+  TREE_PARAM,
+  treeListFilter,
+} from '../components/tree/treeState';
+import { firstRange } from '../schema/dateRange';
 import { viewOf } from './views';
 
 export const OPEN_SETTINGS_URL = '/api/v1/settings/public/open/';
@@ -183,5 +190,9 @@ export function sendPageReads(
   sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
   // The side tree's roots (treeApi's readRoot), in the same round as the rows.
   const tree = d.list?.trees?.length ? readTreeState(location.search, d.list.trees)?.tree : null;
-  if (tree) sendEarly('GET', buildUrl(tree.url, { ...tree.query }));
+  if (tree) {
+    const first = firstRange(d.list?.dateRange, location.search, new Date());
+    const filter = treeListFilter(tree, location.search, first);
+    sendEarly('GET', buildUrl(tree.url, { ...tree.query, ...filter }));
+  }
 }

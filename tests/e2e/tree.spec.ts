@@ -128,10 +128,17 @@ test('the commands list sends its date range and shows only commands inside it',
       isCommands(r.request()) &&
       Date.parse(new URL(r.url()).searchParams.get('date_from') ?? '') > from + 86_400_000,
   );
+  // The storage tree is read again with the new range: its counts are the list's.
+  const tree = page.waitForRequest(
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/terminal/command-storages/tree/' &&
+      Date.parse(new URL(r.url()).searchParams.get('date_from') ?? '') > from + 86_400_000,
+  );
   await page.getByRole('button', { name: 'Range' }).click();
   await page.getByRole('menuitem', { name: 'Last 24 hours' }).click();
   const lastDay = await day;
   const dq = new URL(lastDay.url()).searchParams;
+  expect(new URL((await tree).url()).searchParams.get('date_from')).toBe(dq.get('date_from'));
   const dayFrom = Date.parse(dq.get('date_from')!);
   const dayTo = Date.parse(dq.get('date_to')!);
   expect(dayTo - dayFrom).toBe(86_400_000);

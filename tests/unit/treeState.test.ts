@@ -9,6 +9,7 @@ import {
   writeTreeState,
   childrenByParent,
   selectedNodeUuid,
+  treeListFilter,
   indexItems,
   isMore,
   moreOwner,
@@ -158,5 +159,32 @@ describe('selectedNodeUuid', () => {
     expect(selectedNodeUuid(`?node=${encodeURIComponent(type)}`)).toBeUndefined();
     expect(selectedNodeUuid('?node=not-json')).toBeUndefined();
     expect(selectedNodeUuid('')).toBeUndefined();
+  });
+});
+
+describe('treeListFilter', () => {
+  const storages = { ...assets, name: 'storages', followsListFilter: true };
+  const first = { date_from: '2026-10-25T00:00:01.000Z', date_to: '2026-11-01T23:59:59.000Z' };
+  const address = (filter: unknown) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+  it('is the list filter in the address, as query values', () => {
+    const filter = { date_from: 'a', date_to: 'b', risk_level: 5, user: ['x', 'y'], input: '' };
+    expect(treeListFilter(storages, address(filter), first)).toEqual({
+      date_from: 'a',
+      date_to: 'b',
+      risk_level: '5',
+      user: 'x,y',
+    });
+  });
+
+  it('is the filter the list starts with while the address has none (or an unreadable one)', () => {
+    expect(treeListFilter(storages, '?node=x', first)).toEqual(first);
+    expect(treeListFilter(storages, '?filter=%7Bnot-json', first)).toEqual(first);
+    expect(treeListFilter(storages, '', undefined)).toEqual({});
+  });
+
+  it('is nothing for a tree that does not follow its list', () => {
+    expect(treeListFilter(assets, address({ search: 'x' }), first)).toEqual({});
+    expect(treeListFilter(undefined, address({ search: 'x' }), first)).toEqual({});
   });
 });

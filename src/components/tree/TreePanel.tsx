@@ -25,7 +25,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { useStore, useTranslate } from 'react-admin';
@@ -86,9 +86,11 @@ export interface TreePanelProps {
   trees: readonly TreeSpec[];
   /** The list's resource: the panel's shown/hidden state is remembered per list. */
   resource: string;
+  /** The list's filter, for a tree following it (treeListFilter). */
+  listFilter?: Record<string, string>;
 }
 
-export default function TreePanel({ trees, resource }: TreePanelProps) {
+export default function TreePanel({ trees, resource, listFilter }: TreePanelProps) {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
@@ -169,7 +171,7 @@ export default function TreePanel({ trees, resource }: TreePanelProps) {
         </Tooltip>
       </Stack>
       {/* A tree of its own per tab: its expansion, search and dialogs start afresh. */}
-      <TreeBody key={tree.name} state={state} change={change} />
+      <TreeBody key={tree.name} state={state} change={change} listFilter={listFilter} />
     </Box>
   );
   return (
@@ -183,15 +185,17 @@ export default function TreePanel({ trees, resource }: TreePanelProps) {
 interface BodyProps {
   state: NonNullable<ReturnType<typeof readTreeState>>;
   change(patch: TreeStatePatch): void;
+  listFilter?: Record<string, string>;
 }
 
-function TreeBody({ state, change }: BodyProps) {
+function TreeBody({ state, change, listFilter }: BodyProps) {
   const translate = useTranslate();
   const client = useQueryClient();
   const { tree, node: selected } = state;
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const root = useQuery(rootQuery(tree));
+  // A new list filter re-reads the tree; its nodes stay meanwhile.
+  const root = useQuery({ ...rootQuery(tree, listFilter), placeholderData: keepPreviousData });
   const found = useQuery({
     queryKey: treeKeys.search(tree, search),
     queryFn: () => readSearch(tree, search),

@@ -14,7 +14,9 @@ export const TREE_STALE_MS = 5 * 60_000;
 
 export const treeKeys = {
   all: (tree: TreeSpec) => ['tree', tree.name] as const,
-  root: (tree: TreeSpec) => ['tree', tree.name, 'root'] as const,
+  /** `filter`: the list's, for a tree following it (treeListFilter), else nothing. */
+  root: (tree: TreeSpec, filter: Record<string, string> = {}) =>
+    ['tree', tree.name, 'root', filter] as const,
   children: (tree: TreeSpec, id: string) => ['tree', tree.name, 'children', id] as const,
   search: (tree: TreeSpec, text: string) => ['tree', tree.name, 'search', text] as const,
 };
@@ -26,8 +28,11 @@ function readTree(tree: TreeSpec, extra: Record<string, string>): Promise<TreeNo
 }
 
 /** The first load: the roots (and whatever the endpoint sends with them). */
-export function readRoot(tree: TreeSpec): Promise<TreeNodeData[]> {
-  return readTree(tree, {});
+export function readRoot(
+  tree: TreeSpec,
+  filter: Record<string, string> = {},
+): Promise<TreeNodeData[]> {
+  return readTree(tree, filter);
 }
 
 /** One expanded node's children: `key=<node id>`. */
@@ -40,16 +45,24 @@ export function readSearch(tree: TreeSpec, text: string): Promise<TreeNodeData[]
   return readTree(tree, { ...tree.searchQuery, search: text });
 }
 
-export function rootQuery(tree: TreeSpec) {
-  return { queryKey: treeKeys.root(tree), queryFn: () => readRoot(tree), staleTime: TREE_STALE_MS };
+export function rootQuery(tree: TreeSpec, filter: Record<string, string> = {}) {
+  return {
+    queryKey: treeKeys.root(tree, filter),
+    queryFn: () => readRoot(tree, filter),
+    staleTime: TREE_STALE_MS,
+  };
 }
 
 /** Starts the active tree's first request now, alongside the list's own first requests. */
-export function usePrefetchTree(tree: TreeSpec | undefined): void {
+export function usePrefetchTree(
+  tree: TreeSpec | undefined,
+  filter: Record<string, string> = {},
+): void {
   const client = useQueryClient();
+  // A new object for the same filter asks nothing: the answer it has is fresh.
   useEffect(() => {
-    if (tree) void client.prefetchQuery(rootQuery(tree));
-  }, [client, tree]);
+    if (tree) void client.prefetchQuery(rootQuery(tree, filter));
+  }, [client, tree, filter]);
 }
 
 /** Re-reads everything of one tree that is on screen. */

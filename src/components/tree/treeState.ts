@@ -53,6 +53,31 @@ function parseNode(raw: string | null): SelectedNode | null {
   }
 }
 
+/**
+ * What a tree following its list (`TreeSpec.followsListFilter`) sends besides its own query: the
+ * list's filter in the address (react-admin's `filter`), else the one the list starts with (its
+ * date range), so the first read already asks what the list will.
+ */
+export function treeListFilter(
+  tree: TreeSpec | undefined,
+  search: string,
+  first: Record<string, string> | undefined,
+): Record<string, string> {
+  if (!tree?.followsListFilter) return {};
+  let filter: unknown = null;
+  try {
+    filter = JSON.parse(new URLSearchParams(search).get('filter') ?? 'null');
+  } catch {
+    // A hand-edited address: the list ignores it too.
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return { ...first };
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+  );
+}
+
 /** The UUID of the asset node selected in the address, whichever tree it belongs to. */
 export function selectedNodeUuid(search: string): string | undefined {
   return parseNode(new URLSearchParams(search).get(NODE_PARAM))?.uuid;
@@ -95,7 +120,10 @@ export function isSelectable(tree: TreeSpec, node: TreeNodeData): boolean {
 }
 
 /** A required tree's default choice: its first selectable node that filters the list, if any. */
-export function firstSelection(tree: TreeSpec, nodes: readonly TreeNodeData[]): SelectedNode | null {
+export function firstSelection(
+  tree: TreeSpec,
+  nodes: readonly TreeNodeData[],
+): SelectedNode | null {
   for (const node of nodes) {
     const selection = isSelectable(tree, node) ? selectionOf(tree, node) : null;
     if (selection) return selection;

@@ -23,6 +23,8 @@ export type RequiredNode =
 export function useRequiredNode(
   trees: readonly TreeSpec[] | undefined,
   state: TreeState | null,
+  /** The list's filter, for a tree following it (treeListFilter). */
+  filter: Record<string, string>,
 ): RequiredNode {
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,8 +33,8 @@ export function useRequiredNode(
   const waiting = !!tree?.required && !state?.node;
   // Shares the panel's cached roots; a list without a required tree reads nothing.
   const root = useQuery({
-    queryKey: tree ? treeKeys.root(tree) : ['tree'],
-    queryFn: () => readRoot(tree!),
+    queryKey: tree ? treeKeys.root(tree, filter) : ['tree'],
+    queryFn: () => readRoot(tree!, filter),
     staleTime: TREE_STALE_MS,
     enabled: waiting,
   });

@@ -153,6 +153,21 @@ describe('commands by session and by storage (§1.6, §1.7)', () => {
     expect(byStorage.status).toBe(200);
     const counted = Number(/\((\d+)\)$/.exec(local.name)![1]);
     expect(((await byStorage.json()) as { count: number }).count).toBe(counted);
+    // With the list's range and a search tag, the node counts what the list then lists.
+    const narrowed =
+      'date_from=2026-10-25T00:00:00.000Z&date_to=2026-11-02T00:00:00.000Z&search=rm';
+    const narrowTree = (await auditor.getJson(
+      `/api/v1/terminal/command-storages/tree/?real=1&${narrowed}`,
+    )) as { id: string; name: string }[];
+    const narrowCount = Number(
+      /\((\d+)\)$/.exec(narrowTree.find((n) => n.id === local.id)!.name)![1],
+    );
+    const narrowList = (await auditor.getJson(
+      `/api/v1/terminal/commands/?command_storage_id=${local.id}&limit=5&offset=0&${narrowed}`,
+    )) as { count: number };
+    expect(narrowList.count).toBe(narrowCount);
+    expect(narrowCount).toBeGreaterThan(0);
+    expect(narrowCount).toBeLessThan(counted);
     const refused = await auditor.get(
       `/api/v1/terminal/commands/?command_storage_id=${invalid.id}&limit=5&offset=0`,
     );

@@ -171,15 +171,71 @@ describe('command storages', () => {
       expect(invalid.getAttribute('aria-disabled')).toBe('true');
 
       const before = lists().length;
-      fireEvent.click(within(screen.getByRole('treeitem', { name: /^archive/ })).getByText(/^archive/));
+      fireEvent.click(
+        within(screen.getByRole('treeitem', { name: /^archive/ })).getByText(/^archive/),
+      );
       await waitFor(() => expect(lists().length).toBeGreaterThan(before), T);
-      expect(lists().slice(before).map((c) => c.query.get('command_storage_id'))).toEqual(
-        lists().slice(before).map(() => other.id),
+      expect(
+        lists()
+          .slice(before)
+          .map((c) => c.query.get('command_storage_id')),
+      ).toEqual(
+        lists()
+          .slice(before)
+          .map(() => other.id),
       );
       await screen.findByText(/^Node: archive/, {}, T);
     } finally {
       storages.splice(storages.indexOf(other), 1);
     }
+  }, 60000);
+});
+
+describe('the command storage tree follows the list', () => {
+  it('is read with the list’s range and tags, again when they change, and counts what the list does', async () => {
+    await signIn('auditor', 'Auditor@2023');
+    renderPages(
+      '/audit/sessions/command?date_start=2026-10-01T00:00:00.000Z&date_end=2026-11-02T00:00:00.000Z',
+    );
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByRole('button', { name: /^Replay / }, T);
+    const trees = () => gets('/api/v1/terminal/command-storages/tree/');
+    const lists = () => gets('/api/v1/terminal/commands/');
+    // One read, with the range the list starts with.
+    expect(trees()).toHaveLength(1);
+    expect(trees()[0]!.query.get('date_from')).toBe('2026-10-01T00:00:00.000Z');
+    expect(trees()[0]!.query.get('date_to')).toBe('2026-11-02T00:00:00.000Z');
+    expect(lists().at(-1)!.query.get('date_from')).toBe('2026-10-01T00:00:00.000Z');
+    const counted = async () => {
+      const node = await screen.findByRole('treeitem', { name: /^default\(server\)/ }, T);
+      return Number(/\((\d+)\)$/.exec(node.textContent ?? '')![1]);
+    };
+    const listed = async () =>
+      Number(
+        /of (\d+)$/.exec((await screen.findByText(/^\d+-\d+ of \d+$/, {}, T)).textContent!)![1],
+      );
+    const month = await counted();
+    expect(month).toBe(await listed());
+
+    // A search tag goes to both; the node counts the narrowed list.
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'rm' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(trees().at(-1)!.query.get('search')).toBe('rm'), T);
+    expect(trees().at(-1)!.query.get('date_from')).toBe('2026-10-01T00:00:00.000Z');
+    await waitFor(async () => expect(await counted()).toBeLessThan(month), T);
+    await waitFor(async () => expect(await counted()).toBe(await listed()), T);
+
+    // Another range: read again, counted again.
+    const before = trees().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Range' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Last 30 days' }, T));
+    await waitFor(() => expect(trees().length).toBeGreaterThan(before), T);
+    const last = trees().at(-1)!.query;
+    expect(last.get('date_from')).not.toBe('2026-10-01T00:00:00.000Z');
+    expect(last.get('date_from')).toBe(lists().at(-1)!.query.get('date_from'));
+    expect(last.get('search')).toBe('rm');
+    await waitFor(async () => expect(await counted()).toBe(await listed()), T);
   }, 60000);
 });
 
