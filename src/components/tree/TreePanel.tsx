@@ -370,7 +370,10 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
         <Stack spacing={0.5} sx={{ py: 0.5 }} alignItems="flex-start">
           <Chip
             size="small"
-            label={translate('tree.selected', { name: selected.name })}
+            // As the tree now names it (a storage's count follows the list's range).
+            label={translate('tree.selected', {
+              name: root.data?.find((n) => n.id === selected.id)?.name ?? selected.name,
+            })}
             // A required tree's choice can be changed, not cleared.
             {...(!tree.required && { onDelete: () => change({ node: null }) })}
           />

@@ -236,6 +236,8 @@ describe('the command storage tree follows the list', () => {
     expect(last.get('date_from')).toBe(lists().at(-1)!.query.get('date_from'));
     expect(last.get('search')).toBe('rm');
     await waitFor(async () => expect(await counted()).toBe(await listed()), T);
+    // The selection is named as the tree now names it.
+    expect(screen.getByText(`Node: default(server)(${await counted()})`)).toBeTruthy();
   }, 60000);
 });
 
