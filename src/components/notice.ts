@@ -5,7 +5,7 @@
  * it verbatim (`%{text}`: no lookup, no pluralisation of its own `||||`); keys stay keys.
  */
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isServerNotice, noticeOf } from '../../dataProvider';
 
 export const VERBATIM_KEY = 'app.verbatim';
@@ -27,6 +27,18 @@ export function errorNotice(error: unknown, fallback = 'app.http.request_failed'
   if (isServerNotice(error)) return serverNotice(text);
   // Any other error's message: a key when it is one, else shown as it is (no missing-key warning).
   return { message: text, messageArgs: { _: text } };
+}
+
+/** An error as text inside a page or dialog (an alert, a caption): the words of `errorNotice`. */
+export function useErrorText(): (error: unknown) => string {
+  const translate = useTranslate();
+  return useCallback(
+    (error) => {
+      const notice = errorNotice(error);
+      return translate(notice.message, notice.messageArgs);
+    },
+    [translate],
+  );
 }
 
 type NoticeType = 'success' | 'error' | 'info' | 'warning';

@@ -40,7 +40,7 @@ import {
   useObjectValues,
   type Values,
 } from './objectApi';
-import { errorNotice, noticeArgs } from '../notice';
+import { errorNotice, noticeArgs, useErrorText } from '../notice';
 
 export interface ObjectFormProps {
   /** Described by its OPTIONS, read by GET, saved by `method`. */
@@ -77,15 +77,15 @@ function objectDescriptor({ url, name, overrides }: ObjectFormProps): ResourceDe
 
 export function ObjectForm(props: ObjectFormProps) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const loads = (props.method ?? 'PATCH') === 'PATCH';
   const schema = useObjectSchema(props.url);
   const values = useObjectValues(props.url, loads);
   const error = schema.error ?? values.error;
   if (error) {
-    const notice = (error as Partial<JmsHttpError>).notice ?? error.message;
     return (
       <Alert severity="error" role="alert">
-        {translate('settings.form.load_failed', { error: translate(notice, { _: notice }) })}
+        {translate('settings.form.load_failed', { error: errorText(error) })}
       </Alert>
     );
   }

@@ -23,7 +23,8 @@ import {
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { noticeOf, type JmsDataProvider } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { useErrorText } from '../../components/notice';
 import { isConfirmCancelled, useUserConfirm } from '../../components/confirm';
 import type { FeatureDialogProps } from '../registry';
 
@@ -72,10 +73,11 @@ function HistoryLine({ row }: { row: HistoryRow }) {
 
 export function SecretHistoryDialog({ record, onClose }: FeatureDialogProps) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const confirmed = useUserConfirm();
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const id = String(record?.id ?? '');
   const name = String(record?.name ?? id);
 
@@ -92,7 +94,7 @@ export function SecretHistoryDialog({ record, onClose }: FeatureDialogProps) {
         if (!live) return;
         // Closing the confirmation closes this dialog too: nothing was read.
         if (isConfirmCancelled(e)) onClose();
-        else setError(noticeOf(e) || 'app.http.request_failed');
+        else setError(e);
       },
     );
     return () => {
@@ -107,8 +109,8 @@ export function SecretHistoryDialog({ record, onClose }: FeatureDialogProps) {
         {translate('accountsArea.history.title', { name })}
       </DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
-        {!error && !rows && (
+        {error !== null && <Alert severity="error">{errorText(error)}</Alert>}
+        {error === null && !rows && (
           <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
         )}
         {rows && rows.length === 0 && (

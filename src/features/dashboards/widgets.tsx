@@ -12,16 +12,16 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { noticeOf } from '../../../dataProvider/errors';
+import { useErrorText } from '../../components/notice';
 import { DAY_CHOICES, type Days } from './indexApi';
 
-/** Why a widget has no numbers, in the catalogue's words (a 500, a timeout …). */
+/** Why a widget has no numbers: the server's words, or the catalogue's (a 500, a timeout …). */
 export function FailureNote({ error }: { error: unknown }) {
-  const translate = useTranslate();
+  const errorText = useErrorText();
   if (!error) return null;
   return (
     <Typography variant="caption" component="p" sx={{ color: 'error.readable' }}>
-      {translate(noticeOf(error), { _: noticeOf(error) })}
+      {errorText(error)}
     </Typography>
   );
 }

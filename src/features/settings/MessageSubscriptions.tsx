@@ -27,9 +27,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
+import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import { languageKey } from '../../../dataProvider/schema';
-import { errorNotice, noticeArgs } from '../../components/notice';
+import { errorNotice, noticeArgs, useErrorText } from '../../components/notice';
 
 export const SUBSCRIPTIONS_URL = '/api/v1/notifications/system-msg-subscription/';
 export const BACKENDS_URL = '/api/v1/notifications/backends/';
@@ -142,6 +142,7 @@ function ReceiversDialog({
 
 export function MessageSubscriptions() {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
@@ -182,10 +183,9 @@ export function MessageSubscriptions() {
 
   const error = subscriptions.error ?? backends.error;
   if (error) {
-    const notice = (error as Partial<JmsHttpError>).notice ?? error.message;
     return (
       <Alert severity="error" role="alert">
-        {translate('settings.form.load_failed', { error: translate(notice, { _: notice }) })}
+        {translate('settings.form.load_failed', { error: errorText(error) })}
       </Alert>
     );
   }

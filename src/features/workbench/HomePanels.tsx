@@ -20,9 +20,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useErrorText } from '../../components/notice';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
-import { noticeOf } from '../../../dataProvider/errors';
 import { descriptorNamed } from '../../../resources';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
@@ -99,6 +99,7 @@ function Panel({
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardHeader
@@ -109,9 +110,9 @@ function Panel({
       />
       <CardContent sx={{ pt: 0 }}>
         {error ? (
-          // Why the panel is empty, in the catalogue's words (a 500, a timeout …).
+          // Why the panel is empty: the server's words, or the catalogue's (a 500, a timeout …).
           <Typography variant="caption" component="p" sx={{ color: 'error.readable', pt: 2 }}>
-            {translate(noticeOf(error), { _: noticeOf(error) })}
+            {errorText(error)}
           </Typography>
         ) : pending ? (
           <Skeleton height={120} />

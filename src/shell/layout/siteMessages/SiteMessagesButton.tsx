@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../../dataProvider';
-import { noticeOf } from '../../../../dataProvider/errors';
+import { errorNotice, noticeArgs } from '../../../components/notice';
 import { BADGE_MAX } from '../sizes';
 import { fetchUnreadMessages, UNREAD_MESSAGES_KEY, type MessagePage } from './api';
 import { connectSiteMessageSocket } from './siteMessageSocket';
@@ -28,7 +28,7 @@ export function SiteMessagesButton() {
   });
 
   useEffect(() => {
-    if (error) notify(noticeOf(error), { type: 'error', messageArgs: { _: noticeOf(error) } });
+    if (error) notify(...noticeArgs(errorNotice(error), 'error'));
   }, [error, notify]);
 
   useEffect(

@@ -25,7 +25,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../../dataProvider';
-import { noticeOf } from '../../../../dataProvider/errors';
+import { errorNotice, noticeArgs } from '../../../components/notice';
 import { useIsMobile } from '../sidebarState';
 import { SITE_MESSAGES_WIDTH } from '../sizes';
 import {
@@ -54,8 +54,7 @@ function useMarkRead() {
     mutationFn: (m: Marking) =>
       m.all ? markAllMessagesRead(dataProvider) : markMessagesRead(dataProvider, m.ids),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
-    onError: (error: Error) =>
-      notify(noticeOf(error), { type: 'error', messageArgs: { _: noticeOf(error) } }),
+    onError: (error: Error) => notify(...noticeArgs(errorNotice(error), 'error')),
   });
 }
 
