@@ -30,7 +30,10 @@ export {
 
 // The console's areas sit beside react-admin's one `ra` key, never inside it: a spread is their
 // merge (a deep merge of both costs the console's start ~10 ms).
-const english: TranslationMessages = { ...englishMessages, ...(en satisfies Record<string, unknown> & { ra?: never }) };
+const english: TranslationMessages = {
+  ...englishMessages,
+  ...(en satisfies Record<string, unknown> & { ra?: never }),
+};
 /**
  * English is always here (it fills any gap); Chinese and Japanese load when used, so a page
  * downloads one language. The console loads the page's language before it renders

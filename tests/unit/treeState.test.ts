@@ -120,8 +120,7 @@ describe('a big node draws its children a page at a time', () => {
   const labels = { pending: () => 'loading', more: (n: number) => `${n} more` };
 
   it('shows the first page then one "show more" item counting the rest', () => {
-    const kids = treeItems(known, labels, true, (id) => (id === '1' ? 50 : Infinity))[0]!
-      .children!;
+    const kids = treeItems(known, labels, true, (id) => (id === '1' ? 50 : Infinity))[0]!.children!;
     expect(kids).toHaveLength(51);
     expect(kids[49]!).toMatchObject({ id: '1::leaf::a49', label: 'host-49' });
     expect(kids[50]).toEqual({ id: '1::more', label: '70 more' });
