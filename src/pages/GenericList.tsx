@@ -50,19 +50,17 @@ export function GenericList() {
     () => descriptor.list?.trees?.filter((t) => !t.perm || hasPerm(access.perms, t.perm)),
     [descriptor, access.perms],
   );
-  const treeState = trees?.length ? readTreeState(location.search, trees) : null;
+  const treeState = useMemo(
+    () => (trees?.length ? readTreeState(location.search, trees) : null),
+    [trees, location.search],
+  );
   // A tree following the list is read with the list's filter, from the first read on.
   const [firstFilter] = useState(() =>
     firstRange(descriptor.list?.dateRange, location.search, new Date()),
   );
   const treeFilter = useMemo(
-    () =>
-      treeListFilter(
-        trees?.length ? readTreeState(location.search, trees)?.tree : undefined,
-        location.search,
-        firstFilter,
-      ),
-    [trees, location.search, firstFilter],
+    () => treeListFilter(treeState?.tree, location.search, firstFilter),
+    [treeState, location.search, firstFilter],
   );
   // The tree's first request goes out now, in the same round as the list's metadata and rows.
   usePrefetchTree(treeState?.tree, treeFilter);

@@ -158,7 +158,7 @@ export function rowControlStyles(theme: Theme): CSSObject {
       verticalAlign: 'middle',
       '&:disabled': { color: palette.action.disabled, cursor: 'default' },
       '& .end': { display: 'inherit', marginLeft: '8px', marginRight: '-2px' },
-      '& .end svg': { width: 18, height: 18, fill: 'currentColor' },
+      '& .end svg': { width: '18px', height: '18px', fill: 'currentColor' },
     },
     ...Object.fromEntries(
       (['primary', 'error'] as const).map((c) => [
