@@ -34,9 +34,7 @@ async function expand(page: Page, name: RegExp) {
 
 async function check(page: Page, name: RegExp) {
   const item = page.getByRole('treeitem', { name });
-  // A click, then the item's state awaited: the tree re-renders its selection after the click,
-  // which `check()` reads at once (under load it read the box before the render).
-  await item.locator('input[type=checkbox]').first().click({ force: true });
+  await item.locator('input[type=checkbox]').first().check({ force: true });
   await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
