@@ -9,7 +9,6 @@
  * - a route can disable organisation switching.
  * Paths are relative to the console's base (/ui/) and have no leading slash.
  */
-import { matchRoutes } from 'react-router';
 import { hasPerm, type Requirement } from '../../authProvider/permissions';
 import { isViewName, type ViewName } from './views';
 
@@ -176,22 +175,64 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** Paths already resolved, per route table: react-router ranks the whole table at every call. */
-const matched = new WeakMap<readonly RouteEntry[], Map<string, RouteMatch | null>>();
-const MATCH_CACHE_SIZE = 200;
+/** A route pattern read once: its segments, and its rank as react-router scores patterns. */
+interface Pattern {
+  entry: RouteEntry;
+  segments: readonly string[];
+  score: number;
+}
+
+/**
+ * react-router's ranking for flat paths without splats: a static segment counts 10, a parameter
+ * 3, plus one per segment; the higher score wins, then the earlier route.
+ */
+function rankPatterns(entries: readonly RouteEntry[]): Pattern[] {
+  return entries
+    .map((entry, order) => {
+      const segments = segmentsOf(entry.path);
+      const score = segments.reduce((sum, s) => sum + (isParam(s) ? 3 : 10), segments.length);
+      return { entry, segments, score, order };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The parameters of `pattern` when it matches `segments` (case-insensitively, as the router). */
+function matchPattern(pattern: Pattern, segments: readonly string[]): RouteMatch['params'] | null {
+  if (pattern.segments.length !== segments.length) return null;
+  const params: RouteMatch['params'] = {};
+  for (let i = 0; i < segments.length; i++) {
+    const want = pattern.segments[i]!;
+    const got = decodeSegment(segments[i]!);
+    if (isParam(want)) params[want.slice(1)] = got;
+    else if (want.toLowerCase() !== got.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/**
+ * Ranked once per route table: react-router's `matchRoutes` flattens and ranks the whole table at
+ * every call (~25 ms for the console's ~250 routes, on the way to the first frame).
+ */
+const ranked = new WeakMap<readonly RouteEntry[], Pattern[]>();
 
 /** The entry a console path resolves to (the most specific pattern wins, as in the router). */
 export function matchRoute(entries: readonly RouteEntry[], pathname: string): RouteMatch | null {
-  const path = `/${segmentsOf(pathname).join('/')}`;
-  let cache = matched.get(entries);
-  if (!cache) matched.set(entries, (cache = new Map()));
-  if (cache.has(path)) return cache.get(path)!;
-  const routes = entries.map((entry) => ({ path: `/${entry.path}`, entry }));
-  const found = matchRoutes(routes, path)?.[0];
-  const match = found ? { entry: found.route.entry, params: found.params } : null;
-  if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(path, match);
-  return match;
+  let patterns = ranked.get(entries);
+  if (!patterns) ranked.set(entries, (patterns = rankPatterns(entries)));
+  const segments = segmentsOf(pathname);
+  for (const pattern of patterns) {
+    const params = matchPattern(pattern, segments);
+    if (params) return { entry: pattern.entry, params };
+  }
+  return null;
 }
 
 export function findByName(entries: readonly RouteEntry[], name: string): RouteEntry | undefined {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setOrgSource } from '../../dataProvider/httpClient';
 import { optionsCacheKey, selectFields } from '../../dataProvider/schema';
 import { hasSecrets, secretNames } from '../../dataProvider/secrets';
@@ -169,5 +169,28 @@ describe('metadata selection and cache key', () => {
     expect(new Set([en, zh, otherOrg]).size).toBe(3);
     expect(optionsCacheKey(url)).toBe(otherOrg);
     expect(optionsCacheKey('/api/v1/users/groups/')).not.toBe(otherOrg);
+  });
+});
+
+describe('the X-TZ header', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it("names the browser's zone through Temporal when the browser has it, without Intl", async () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Shanghai' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    const { requestHeaders } = await import('../../dataProvider/requestHeaders');
+    expect(requestHeaders().get('X-TZ')).toBe('Asia/Shanghai');
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it('asks Intl in a browser without Temporal', async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { requestHeaders } = await import('../../dataProvider/requestHeaders');
+    expect(requestHeaders().get('X-TZ')).toBe(zone);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
 import { descriptorNamed, descriptors, resourceRoute } from '../../resources';
 import { hashLinkTarget, routeFor, taskLogUrl } from '../../src/shell/links';
 import { isMenuGroup, menuFor, type MenuGroup } from '../../src/shell/menu';
@@ -229,6 +230,21 @@ describe('matching a path to its route', () => {
     expect(name('/ops/ansible/task/1/log')).toBe('AnsibleTaskLog');
     expect(matchRoute(ROUTES, '/console/nothing/here')).toBeNull();
     expect(matchRoute(ROUTES, '/console/users/users/1')?.params).toEqual({ id: '1' });
+  });
+
+  it('resolves every path of the map as react-router would', () => {
+    const routes = ROUTES.map((entry) => ({ path: `/${entry.path}`, entry }));
+    const paths = ROUTES.flatMap((e) => {
+      const concrete = `/${e.path.replace(/:\w+/g, 'a%20b')}`;
+      // Each pattern, its parameters filled, upper-cased, and with a word that names a crud action.
+      return [concrete, concrete.toUpperCase(), `/${e.path.replace(/:\w+/g, 'create')}`];
+    });
+    for (const path of paths) {
+      const theirs = matchRoutes(routes, path)?.[0];
+      const ours = matchRoute(ROUTES, path);
+      expect(ours?.entry.name, path).toBe(theirs?.route.entry.name);
+      expect(ours?.params, path).toEqual(theirs?.params);
+    }
   });
 
   it('tells whether a path has a page for this user', () => {
