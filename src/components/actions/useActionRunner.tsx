@@ -5,13 +5,8 @@
  * started an action closes. The last task started here can be viewed again (`reopen`).
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import {
-  Confirm,
-  useDataProvider,
-  useRefresh,
-  useResourceContext,
-  useUnselectAll,
-} from 'react-admin';
+import { useDataProvider, useRefresh, useResourceContext, useUnselectAll } from 'react-admin';
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { useNavigate } from 'react-router';
 import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import type { ResourceDescriptor } from '../../../resources/types';
@@ -172,7 +167,7 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
   const element = (
     <>
       {pending?.step === 'confirm' && (
-        <Confirm
+        <ConfirmDialog
           isOpen
           loading={busy}
           title={label}

@@ -8,7 +8,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
-  Confirm,
   useDeleteMany,
   useListContext,
   useNotify,
@@ -18,6 +17,7 @@ import {
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { listActions } from '../../../authProvider/access';
 import { hasPerm } from '../../../authProvider/permissions';
 import { permissionOf, type BulkAction, type ResourceDescriptor } from '../../../resources/types';
@@ -142,7 +142,7 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
       {/* The bulk toolbar covers the header: export of the selection and the update template live here too. */}
       <ImportButton descriptor={descriptor} variant="text" />
       <ExportButton descriptor={descriptor} variant="text" />
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming}
         loading={deleting}
         title="pages.confirm.bulk_delete_title"

@@ -11,7 +11,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import {
-  Confirm,
   type RaRecord,
   useDelete,
   useNotify,
@@ -20,6 +19,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { Link } from 'react-router';
 import { rowActions, type RowAction, type RowActionName } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
@@ -285,7 +285,7 @@ function RowRuntime({
     );
   return (
     <>
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming}
         loading={isPending}
         title="pages.confirm.delete_title"

@@ -8,7 +8,6 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
-  Confirm,
   ListBase,
   ListContextProvider,
   Pagination,
@@ -22,6 +21,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { listActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
@@ -87,7 +87,9 @@ export function RelationTab({
   const resource = resourceRoute(target);
   const filter = tab.filter(record);
   const preset = useMemo(() => tab.dialogForm?.defaults(record), [tab, record]);
-  const content = <RelationBody tab={tab} parent={parent} descriptor={descriptor} record={record} />;
+  const content = (
+    <RelationBody tab={tab} parent={parent} descriptor={descriptor} record={record} />
+  );
   // Nothing related (an empty group): no request, an empty table with its Add button.
   const body =
     filter === null ? (
@@ -220,7 +222,10 @@ function AddPicker({
       onPick={async (ids) => {
         try {
           await run(edit, record, ids);
-          notify('pages.relation.added', { type: 'success', messageArgs: { smart_count: ids.length } });
+          notify('pages.relation.added', {
+            type: 'success',
+            messageArgs: { smart_count: ids.length },
+          });
           onClose();
           refresh();
         } catch {
@@ -264,7 +269,7 @@ function RemoveSelected({ edit, record }: { edit: RelationEdit; record: AnyRecor
       >
         {translate('pages.relation.remove')}
       </Button>
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming}
         loading={busy}
         title="pages.relation.remove_title"

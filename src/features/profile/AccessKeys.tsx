@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
 import { DateText, MaskedSecret, StateChip } from './cells';
 import { OwnList, useOwnListAction, type Column, type Row } from './OwnList';
 
@@ -113,7 +114,7 @@ export function AccessKeys() {
         )}
       />
       <CreatedDialog created={created} onClose={() => setCreated(null)} />
-      <Confirm
+      <ConfirmDialog
         isOpen={!!deleting}
         title="profile.keys.delete_title"
         content="profile.keys.delete_confirm"

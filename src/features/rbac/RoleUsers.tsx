@@ -19,7 +19,8 @@ import {
   Tooltip,
 } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
@@ -144,7 +145,7 @@ export function RoleUsers() {
           )}
         </Paper>
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={Boolean(removing)}
         title="rbac.users.remove"
         content="rbac.users.remove_confirm"

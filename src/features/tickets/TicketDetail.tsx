@@ -26,7 +26,8 @@ import {
   TableRow,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
 import { Link, useParams } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { formatDate } from '../../schema/datetime';
@@ -333,7 +334,7 @@ export function TicketDetail() {
         />
       )}
       {confirming && (
-        <Confirm
+        <ConfirmDialog
           isOpen
           loading={busy}
           title={`tickets.decide.${confirming}`}

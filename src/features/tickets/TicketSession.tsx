@@ -20,7 +20,8 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { useAccessContext } from '../../../authProvider/hooks';
@@ -206,7 +207,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
         )}
       </CardContent>
       {confirming && session && (
-        <Confirm
+        <ConfirmDialog
           isOpen
           loading={killing}
           title="ticketSession.confirm_title"

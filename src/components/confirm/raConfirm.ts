@@ -1,0 +1,2 @@
+// The module ConfirmDialog loads on demand.
+export { Confirm as default } from 'react-admin';
