@@ -9,8 +9,8 @@ export default defineConfig({
   plugins: [
     react(),
     {
-      // See the shims: DataTable's and its columns' own imports of the parts the console replaces.
-      name: 'datatable-without-replaced-parts',
+      // See the shims: libraries' own imports of parts the console replaces or does not use.
+      name: 'replaced-library-parts',
       enforce: 'pre',
       resolveId(source, importer) {
         if (
@@ -25,6 +25,14 @@ export default defineConfig({
           /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/.test(importer ?? '')
         )
           return fileURLToPath(new URL('./src/shims/dataTableButtons.ts', import.meta.url));
+        // MUI's CSS-variable themes, which the console's theme does not use (see the shim).
+        if (
+          (source === './createThemeWithVars.js' &&
+            /@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/.test(importer ?? '')) ||
+          (source === './ThemeProviderWithVars.js' &&
+            /@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/.test(importer ?? ''))
+        )
+          return fileURLToPath(new URL('./src/shims/cssVarsTheme.ts', import.meta.url));
         return null;
       },
     },
@@ -45,6 +53,15 @@ export default defineConfig({
       {
         find: /^@popperjs\/core$/,
         replacement: fileURLToPath(new URL('./src/shims/popper.ts', import.meta.url)),
+      },
+      // Only the functions react-admin calls, on the platform's own means (see the shims).
+      {
+        find: /^query-string$/,
+        replacement: fileURLToPath(new URL('./src/shims/queryString.ts', import.meta.url)),
+      },
+      {
+        find: /^inflection$/,
+        replacement: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)),
       },
       {
         find: /^diacritic$/,

@@ -19,6 +19,13 @@ describe('theme colours', () => {
     expect(palette.error.main).toBe('#ed5565');
   });
 
+  it('build a plain MUI theme, without CSS variables (the build leaves them out: src/shims/cssVarsTheme.ts)', () => {
+    const options = themeFromColors(DEFAULT_COLORS);
+    expect('cssVariables' in options || 'colorSchemes' in options).toBe(false);
+    const built = createTheme(options);
+    expect('colorSchemes' in built).toBe(false);
+  });
+
   it('take the settings colours by either naming, hex values only', () => {
     expect(
       colorsFrom({
