@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LOGIN_PATH } from '../authProvider/session';
 import { ProtocolNotification } from '../dataProvider/notification';
+import { AUTH_CHECK_KEY } from '../dataProvider/queryClient';
 import { profileSourceOf } from './shell/browserStartup';
 import {
   createConsoleRuntime,
@@ -50,6 +51,9 @@ export function Console({ runtime: given, ...providers }: ConsoleProps) {
   const onStarted = useCallback(
     (start: ShellStart, pathname: string) => {
       queryClient.setQueryData(['settings', 'public'], start.settings);
+      // Startup has just found the session signed in: react-admin's routes draw the layout without
+      // waiting for their own check of it, which still runs as they mount.
+      queryClient.setQueryData([...AUTH_CHECK_KEY, {}], true);
       warmUpPage(queryClient, dataProvider, start, pathname);
     },
     [queryClient, dataProvider],

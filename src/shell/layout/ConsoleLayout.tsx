@@ -7,6 +7,7 @@ import { Box } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loading, SkipNavigationButton, TitlePortal, useTranslate } from 'react-admin';
 import { applyInterface, useBranding } from '../theme';
+import { AfterContent } from './AfterContent';
 import { Header } from './header/Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { usePublicSettings } from './shellData';
@@ -42,7 +43,9 @@ function Frame({ children }: { children: ReactNode }) {
       <Header />
       <Box sx={{ display: 'flex', pt: `${HEADER_HEIGHT}px` }}>
         <Sidebar>
-          <SidebarMenu />
+          <AfterContent>
+            <SidebarMenu />
+          </AfterContent>
         </Sidebar>
         <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0 }}>
           <VisitedTabsBar />

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { memoryStore } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router';
-import { createAuthProvider } from '../../../authProvider';
+import { createAuthProvider, type JmsAuthProvider } from '../../../authProvider';
 import { Console } from '../../../src/App';
 
 /** Where the console sent the browser outside itself (login, logout) or reloaded itself. */
@@ -21,7 +21,11 @@ function LocationProbe({ onChange }: { onChange(location: BrowserTrail['location
   return null;
 }
 
-export function renderConsole(path: string): BrowserTrail {
+export function renderConsole(
+  path: string,
+  /** Changes to the auth provider the console gets (a test's stand-in for one call). */
+  adjust: (auth: JmsAuthProvider) => JmsAuthProvider = (auth) => auth,
+): BrowserTrail {
   const trail: BrowserTrail = {
     navigations: [],
     reloads: [],
@@ -39,7 +43,10 @@ export function renderConsole(path: string): BrowserTrail {
           trail.location = location;
         }}
       />
-      <Console store={memoryStore()} authProvider={createAuthProvider(resourcePerms, env)} />
+      <Console
+        store={memoryStore()}
+        authProvider={adjust(createAuthProvider(resourcePerms, env))}
+      />
     </MemoryRouter>,
   );
   return trail;

@@ -27,12 +27,32 @@ const tabTitles = () =>
     .getAllByRole('listitem')
     .map((li) => within(li).getByRole('link').textContent);
 
+describe('the frame after startup', () => {
+  it("is drawn without waiting for react-admin's own session check, which still runs", async () => {
+    document.cookie = 'django_language=en; path=/';
+    await signIn('admin', 'ChangeMe');
+    let checks = 0;
+    // Startup has found the session; react-admin's check never answers here.
+    renderConsole('/console/users/users', (auth) => ({
+      ...auth,
+      checkAuth: () => {
+        checks += 1;
+        return new Promise<void>(() => undefined);
+      },
+    }));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10000 });
+    expect(await within(nav).findByRole('link', { name: 'Users' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(checks).toBeGreaterThan(0);
+  });
+});
+
 describe('the sidebar', () => {
   it("lists the view's menu and marks the page on screen", async () => {
     const { nav } = await openConsole();
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
-      '/console/dashboard',
-    );
+    // The menu is drawn after the page (AfterContent).
+    const dashboard = await within(nav).findByRole('link', { name: 'Dashboard' });
+    expect(dashboard.getAttribute('href')).toBe('/console/dashboard');
     const users = await within(nav).findByRole('link', { name: 'Users' });
     expect(users.getAttribute('aria-current')).toBe('page');
     expect(

@@ -9,6 +9,7 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/mate
 import { useState } from 'react';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { AfterContent } from '../AfterContent';
 import { SiteMessagesButton } from '../siteMessages/SiteMessagesButton';
 import {
   useOrgSelection,
@@ -67,36 +68,38 @@ export function Header() {
         variant="dense"
         sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 0.5, gap: 0.5 }}
       >
-        <IconButton
-          color="inherit"
-          aria-label={translate(open ? 'layout.sidebar.collapse' : 'layout.sidebar.expand')}
-          aria-expanded={open}
-          onClick={toggle}
-        >
-          <MenuIcon />
-        </IconButton>
-        {!mobile && <Logo settings={settings} />}
-        <ViewSwitcher profile={profile} current={view} />
-        {buttons.organisation && orgs && <OrgSelector {...orgs} />}
-        <Box sx={{ flex: 1 }} />
-        <LoadingIndicator aria-label={translate('layout.header.loading')} />
-        <SiteMessagesButton />
-        {buttons.webTerminal && <ExternalPages />}
-        {buttons.tickets && <TicketsButton userId={profile.id} />}
-        {buttons.systemSettings && (
-          <Tooltip title={translate('layout.header.settings')}>
-            <IconButton
-              color="inherit"
-              component={Link}
-              to="/settings/"
-              aria-label={translate('layout.header.settings')}
-            >
-              <SettingsOutlined />
-            </IconButton>
-          </Tooltip>
-        )}
-        <HelpMenu settings={settings} />
-        <AccountMenu name={profile.name} />
+        <AfterContent>
+          <IconButton
+            color="inherit"
+            aria-label={translate(open ? 'layout.sidebar.collapse' : 'layout.sidebar.expand')}
+            aria-expanded={open}
+            onClick={toggle}
+          >
+            <MenuIcon />
+          </IconButton>
+          {!mobile && <Logo settings={settings} />}
+          <ViewSwitcher profile={profile} current={view} />
+          {buttons.organisation && orgs && <OrgSelector {...orgs} />}
+          <Box sx={{ flex: 1 }} />
+          <LoadingIndicator aria-label={translate('layout.header.loading')} />
+          <SiteMessagesButton />
+          {buttons.webTerminal && <ExternalPages />}
+          {buttons.tickets && <TicketsButton userId={profile.id} />}
+          {buttons.systemSettings && (
+            <Tooltip title={translate('layout.header.settings')}>
+              <IconButton
+                color="inherit"
+                component={Link}
+                to="/settings/"
+                aria-label={translate('layout.header.settings')}
+              >
+                <SettingsOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
+          <HelpMenu settings={settings} />
+          <AccountMenu name={profile.name} />
+        </AfterContent>
       </Toolbar>
     </AppBar>
   );
