@@ -51,7 +51,8 @@ function Logo({ settings }: { settings: PublicSettings }) {
   );
 }
 
-export function Header() {
+/** The controls, drawn after the page's content on the first load (AfterContent). */
+function HeaderControls() {
   const translate = useTranslate();
   const { open, toggle } = useSidebar();
   const mobile = useIsMobile();
@@ -62,6 +63,43 @@ export function Header() {
   const orgs = useOrgSelection();
 
   return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={translate(open ? 'layout.sidebar.collapse' : 'layout.sidebar.expand')}
+        aria-expanded={open}
+        onClick={toggle}
+      >
+        <MenuIcon />
+      </IconButton>
+      {!mobile && <Logo settings={settings} />}
+      <ViewSwitcher profile={profile} current={view} />
+      {buttons.organisation && orgs && <OrgSelector {...orgs} />}
+      <Box sx={{ flex: 1 }} />
+      <LoadingIndicator aria-label={translate('layout.header.loading')} />
+      <SiteMessagesButton />
+      {buttons.webTerminal && <ExternalPages />}
+      {buttons.tickets && <TicketsButton userId={profile.id} />}
+      {buttons.systemSettings && (
+        <Tooltip title={translate('layout.header.settings')}>
+          <IconButton
+            color="inherit"
+            component={Link}
+            to="/settings/"
+            aria-label={translate('layout.header.settings')}
+          >
+            <SettingsOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+      <HelpMenu settings={settings} />
+      <AccountMenu name={profile.name} />
+    </>
+  );
+}
+
+export function Header() {
+  return (
     <AppBar position="fixed" elevation={0}>
       <Toolbar
         disableGutters
@@ -69,36 +107,7 @@ export function Header() {
         sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 0.5, gap: 0.5 }}
       >
         <AfterContent>
-          <IconButton
-            color="inherit"
-            aria-label={translate(open ? 'layout.sidebar.collapse' : 'layout.sidebar.expand')}
-            aria-expanded={open}
-            onClick={toggle}
-          >
-            <MenuIcon />
-          </IconButton>
-          {!mobile && <Logo settings={settings} />}
-          <ViewSwitcher profile={profile} current={view} />
-          {buttons.organisation && orgs && <OrgSelector {...orgs} />}
-          <Box sx={{ flex: 1 }} />
-          <LoadingIndicator aria-label={translate('layout.header.loading')} />
-          <SiteMessagesButton />
-          {buttons.webTerminal && <ExternalPages />}
-          {buttons.tickets && <TicketsButton userId={profile.id} />}
-          {buttons.systemSettings && (
-            <Tooltip title={translate('layout.header.settings')}>
-              <IconButton
-                color="inherit"
-                component={Link}
-                to="/settings/"
-                aria-label={translate('layout.header.settings')}
-              >
-                <SettingsOutlined />
-              </IconButton>
-            </Tooltip>
-          )}
-          <HelpMenu settings={settings} />
-          <AccountMenu name={profile.name} />
+          <HeaderControls />
         </AfterContent>
       </Toolbar>
     </AppBar>
