@@ -4,7 +4,9 @@
  * react-query's cache under the key the screens read (src/schema/useSchema.ts), so their first
  * render already has it, or has it on the way. The entry script sent it already (with the stored
  * organisation, src/shell/earlyRequests.ts): this takes that response when the organisation
- * stayed the same.
+ * stayed the same. And, for a list, react-admin's answer to "may this user list it?" (the
+ * route's own permission, which startup has just checked), so the first request need not wait a
+ * round for it; react-admin still asks the auth provider as the list mounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { JmsDataProvider } from '../../dataProvider';
@@ -26,7 +28,10 @@ export function warmUpPage(
   if (!match || match.entry.target.kind !== 'resource') return;
   // A page the user may not open shows the 403 page: nothing to fetch for it.
   if (routeStatus(match.entry, start.access) !== 'ok') return;
-  const url = descriptorFor(match.entry.target.resource).api.list;
+  const { resource, screen } = match.entry.target;
+  if (screen === 'list')
+    queryClient.setQueryData(['auth', 'canAccess', { action: 'list', resource }], true);
+  const url = descriptorFor(resource).api.list;
   void queryClient.prefetchQuery({
     queryKey: schemaQueryKey(url, orgHeader(), languageKey()),
     queryFn: () => dataProvider.getOptions(url),

@@ -47,6 +47,26 @@ describe('the frame after startup', () => {
   });
 });
 
+describe('the first page after startup', () => {
+  it("lists its rows without waiting for react-admin's access check, which still runs", async () => {
+    document.cookie = 'django_language=en; path=/';
+    await signIn('admin', 'ChangeMe');
+    const asked: unknown[] = [];
+    // Startup has checked the route's permission; react-admin's check never answers here.
+    renderConsole('/console/users/users', (auth) => ({
+      ...auth,
+      canAccess: (params) => {
+        asked.push(params.action);
+        return new Promise<boolean>(() => undefined);
+      },
+    }));
+    expect(
+      await screen.findByRole('link', { name: 'Administrator' }, { timeout: 10000 }),
+    ).toBeTruthy();
+    expect(asked).toContain('list');
+  });
+});
+
 describe('the sidebar', () => {
   it("lists the view's menu and marks the page on screen", async () => {
     const { nav } = await openConsole();
