@@ -3,7 +3,9 @@
  * for a page's code: React keeps the leaving page mounted during that transition, with its old
  * location, and a relative navigation it makes then (a search written once an answer arrives)
  * would land on its old path and send the user back. Only the app's data router provides it;
- * elsewhere (tests' MemoryRouter) every location counts as current.
+ * elsewhere (tests' MemoryRouter) every location counts as current. The browser's address is
+ * checked too: Back, Forward and a pushed address change it before the router has taken the
+ * navigation, and a navigation begun then would replace the one under way.
  */
 import { createContext, useCallback, useContext } from 'react';
 import { createPath, useHref, useLocation, type Location } from 'react-router';
@@ -20,6 +22,7 @@ export function useStillCurrent(): () => boolean {
   return useCallback(() => {
     if (!latest) return true;
     const now = latest();
-    return now.key === location.key && createPath(now) === here;
+    const browser = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    return now.key === location.key && createPath(now) === here && browser === here;
   }, [latest, location.key, here]);
 }

@@ -184,6 +184,34 @@ test('leaving the commands list before its storage tree answers does not bring t
   expect(new URL(page.url()).pathname).toBe('/ui/audit/dashboard');
 });
 
+test('an address the router has not taken yet is not overwritten by the storage tree', async ({
+  page,
+}) => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((r) => (answer = r));
+  await page.route('**/api/v1/terminal/command-storages/tree/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => r.url().includes('/command-storages/tree/'));
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Commands' })).toBeVisible();
+  // Back, Forward or a pushed address: the browser's address changes before the router hears of it.
+  await page.evaluate(() => window.history.pushState(null, '', '/ui/audit/sessions/ftp'));
+  answer();
+  await expect(
+    page
+      .getByRole('tree')
+      .getByText(/\(server\)/)
+      .first(),
+  ).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: null })));
+  await expect(page.getByRole('heading', { level: 1, name: 'File transfers' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/ui/audit/sessions/ftp');
+});
+
 test('the tree panel resizes from its edge and hides; both are remembered', async ({ page }) => {
   await openAssets(page);
   const panel = page.getByRole('complementary', { name: 'Tree' });
