@@ -138,11 +138,14 @@ describe('bulk removal from the organisation', () => {
         const cell = await screen.findByText(String(u.username), { selector: 'td *' }, T);
         fireEvent.click(within(cell.closest('tr')!).getByRole('checkbox'));
       }
-      // The bulk toolbar's (the header's copy sits under it).
+      // The bulk toolbar's (the header's copy sits under it); its buttons load with the first
+      // selected row.
       const toolbar = document.querySelector<HTMLElement>('[data-test="bulk-actions-toolbar"]')!;
-      const button = within(toolbar).getByRole('button', {
-        name: 'Remove selected from organization',
-      });
+      const button = await within(toolbar).findByRole(
+        'button',
+        { name: 'Remove selected from organization' },
+        T,
+      );
       await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), T);
       fireEvent.click(button);
       const dialog = await screen.findByRole('dialog', {}, T);
