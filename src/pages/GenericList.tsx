@@ -5,7 +5,7 @@
 import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
 import type { FieldsMeta } from '../../dataProvider';
@@ -30,6 +30,7 @@ import { useSchema } from '../schema/useSchema';
 import { usePrefetchTree } from '../components/tree/treeApi';
 import { readTreeState, treeListFilter, treeListQuery } from '../components/tree/treeState';
 import { useRequiredNode } from '../components/tree/useRequiredNode';
+import { ReplaceSearch } from '../shell/latestLocation';
 import { PageTitle } from '../components/PageTitle';
 import { resourceTitle } from './titles';
 import { featureComponent } from '../features/registry';
@@ -255,7 +256,7 @@ function ListView({
     filters.map((f) => f.source),
     { dateRange: dateParams, defaults: defaultFilters, now: new Date() },
   );
-  if (tagged) return <Navigate replace to={{ search: tagged }} />;
+  if (tagged) return <ReplaceSearch search={tagged} />;
 
   const page = (
     <ListFrame

@@ -7,8 +7,8 @@
  * checked too: Back, Forward and a pushed address change it before the router has taken the
  * navigation, and a navigation begun then would replace the one under way.
  */
-import { createContext, useCallback, useContext } from 'react';
-import { createPath, useHref, useLocation, type Location } from 'react-router';
+import { createContext, useCallback, useContext, useEffect } from 'react';
+import { createPath, useHref, useLocation, useNavigate, type Location } from 'react-router';
 
 export const LatestLocationContext = createContext<(() => Location) | null>(null);
 
@@ -25,4 +25,18 @@ export function useStillCurrent(): () => boolean {
     const browser = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     return now.key === location.key && createPath(now) === here && browser === here;
   }, [latest, location.key, here]);
+}
+
+/**
+ * `<Navigate replace>` to another query of the same page, made only while the page is current: a
+ * page committed with a location the router has already left (its passive effects run a task
+ * after the commit, and the user may navigate in between) must not send the user back.
+ */
+export function ReplaceSearch({ search }: { search: string }) {
+  const navigate = useNavigate();
+  const stillCurrent = useStillCurrent();
+  useEffect(() => {
+    if (stillCurrent()) void navigate({ search }, { replace: true });
+  }, [search, navigate, stillCurrent]);
+  return null;
 }

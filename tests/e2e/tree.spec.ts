@@ -212,6 +212,31 @@ test('an address the router has not taken yet is not overwritten by the storage 
   expect(new URL(page.url()).pathname).toBe('/ui/audit/sessions/ftp');
 });
 
+test('an address moved just after the storage choice is written is not overwritten either', async ({
+  page,
+}) => {
+  // The list writes its choice in two steps: the storage, then (on that render) the date range
+  // it lost by having a parameter. The browser's address moves in between, before the router
+  // hears of it (Back pressed then): the second step must not overwrite it.
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      replace(state, unused, url);
+      const search = new URL(String(url ?? ''), window.location.href).searchParams;
+      if (search.has('node') && !search.has('filter'))
+        history.pushState(null, '', '/ui/audit/sessions/ftp');
+    };
+  });
+  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(
+    '/ui/audit/sessions/ftp',
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: null })));
+  await expect(page.getByRole('heading', { level: 1, name: 'File transfers' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/ui/audit/sessions/ftp');
+});
+
 test('the tree panel resizes from its edge and hides; both are remembered', async ({ page }) => {
   await openAssets(page);
   const panel = page.getByRole('complementary', { name: 'Tree' });
