@@ -228,9 +228,9 @@ test('an address moved just after the storage choice is written is not overwritt
     };
   });
   await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(
-    '/ui/audit/sessions/ftp',
-  );
+  await expect
+    .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+    .toBe('/ui/audit/sessions/ftp');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: null })));
   await expect(page.getByRole('heading', { level: 1, name: 'File transfers' })).toBeVisible();
