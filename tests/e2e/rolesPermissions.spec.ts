@@ -34,7 +34,7 @@ async function expand(page: Page, name: RegExp) {
 
 async function check(page: Page, name: RegExp) {
   const item = page.getByRole('treeitem', { name });
-  await item.locator('input[type=checkbox]').first().check({ force: true });
+  await item.locator('input[type=checkbox]').first().check();
   await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
