@@ -22,6 +22,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
+    // An action that can never happen fails with its own message, not the test's timeout.
+    actionTimeout: 20_000,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
