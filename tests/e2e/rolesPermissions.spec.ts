@@ -3,7 +3,7 @@
  * saved takes effect in the profile of a user bound to it (who then reaches the console); an
  * asset permission's users and assets added and removed on its tabs, read back from the API.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './demoServer';
 import { signInThroughLoginPage } from './support';
 
@@ -27,15 +27,28 @@ async function apiPost(page: Page, url: string, data: unknown): Promise<Row> {
 const ids = (v: unknown) =>
   ((v as unknown[]) ?? []).map((x) => String(typeof x === 'object' ? (x as Row).id : x));
 
-/** Expands a tree item by its label (names carry counts: "Assets(0/40)"). */
-async function expand(page: Page, name: RegExp) {
-  await page.getByRole('treeitem', { name }).first().locator('.MuiTreeItem-label').first().click();
+/**
+ * Clicks `target` until `item` shows `attribute` as true: under a whole run's load a click on the
+ * tree sometimes only focuses its item (the item is focused, its state unchanged), and a state
+ * reached already is not clicked away again.
+ */
+async function clickUntil(item: Locator, target: Locator, attribute: string) {
+  await expect(async () => {
+    if ((await item.getAttribute(attribute)) !== 'true') await target.click();
+    await expect(item).toHaveAttribute(attribute, 'true', { timeout: 5000 });
+  }).toPass({ timeout: 30000 });
 }
 
+/** Expands a tree item by its label (names carry counts: "Assets(0/40)"). */
+async function expand(page: Page, name: RegExp) {
+  const item = page.getByRole('treeitem', { name }).first();
+  await clickUntil(item, item.locator('.MuiTreeItem-label').first(), 'aria-expanded');
+}
+
+/** Checks a permission leaf as a user does: a click on its box. */
 async function check(page: Page, name: RegExp) {
   const item = page.getByRole('treeitem', { name });
-  await item.locator('input[type=checkbox]').first().check();
-  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await clickUntil(item, item.locator('input[type=checkbox]').first(), 'aria-checked');
 }
 
 test("a custom role's permission tree, saved, opens the console to a user bound to it", async ({
