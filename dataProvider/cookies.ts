@@ -9,9 +9,25 @@ function decode(value: string): string {
   }
 }
 
+/**
+ * `document.cookie`, read once per run of script: every read asks the browser's cookie store
+ * (about a millisecond on a loaded machine), and one request's headers read it three times, a
+ * page load some fifty. What the server sets arrives between runs; the console's own writes
+ * clear the copy at once.
+ */
+let snapshot: string | null = null;
+
+function cookieString(): string {
+  if (snapshot === null) {
+    snapshot = document.cookie;
+    queueMicrotask(() => (snapshot = null));
+  }
+  return snapshot;
+}
+
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieString().split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) return decode(part.slice(eq + 1).trim());
@@ -26,10 +42,12 @@ export function writeCookie(
 ): void {
   const age = opts.maxAgeSeconds === undefined ? '' : `; max-age=${opts.maxAgeSeconds}`;
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/${age}; SameSite=Lax`;
+  snapshot = null;
 }
 
 export function removeCookie(name: string): void {
   document.cookie = `${name}=; path=/; max-age=0`;
+  snapshot = null;
 }
 
 /** Cookie name prefix for the session and CSRF cookies; `""`/`''` mean an empty prefix. */

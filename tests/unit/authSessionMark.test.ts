@@ -29,11 +29,14 @@ describe('the session-expiry mark (shell-spec §4.2)', () => {
     vi.useRealTimers();
   });
 
-  it('reads only the two known kinds', () => {
+  it('reads only the two known kinds', async () => {
     expect(sessionMark()).toBeNull();
+    // The backend sets the mark in a response, which the page sees from its next run of script.
     document.cookie = 'jms_session_expire=age; path=/';
+    await Promise.resolve();
     expect(sessionMark()).toBe('age');
     document.cookie = 'jms_session_expire=forever; path=/';
+    await Promise.resolve();
     expect(sessionMark()).toBeNull();
   });
 

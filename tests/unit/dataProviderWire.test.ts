@@ -151,7 +151,7 @@ describe('metadata selection and cache key', () => {
     expect(selectFields({ actions: { GET: {} } }, 'POST')).toEqual({});
   });
 
-  it('is keyed by url, organisation and language', () => {
+  it('is keyed by url, organisation and language', async () => {
     const url = '/api/v1/users/users/';
     setOrgSource({
       currentOrgId: () => '00000000-0000-0000-0000-000000000002',
@@ -159,7 +159,9 @@ describe('metadata selection and cache key', () => {
     });
     document.cookie = 'django_language=en; path=/';
     const en = optionsCacheKey(url);
+    // The server's language cookie (a response), seen from the page's next run of script.
     document.cookie = 'django_language=zh-hans; path=/';
+    await Promise.resolve();
     const zh = optionsCacheKey(url);
     setOrgSource({
       currentOrgId: () => '11111111-1111-1111-1111-111111111111',
