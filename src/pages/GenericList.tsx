@@ -4,7 +4,7 @@
  */
 import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Pagination, ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { listActions } from '../../authProvider/access';
 import { hasPerm } from '../../authProvider/permissions';
@@ -16,6 +16,7 @@ import { hasActionsAt, ListActionRunner } from '../components/actions';
 import { SelectionActions } from '../components/list/SelectionActions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/list/listDefaults';
 import { ListFrame } from '../components/list/ListFrame';
+import { ListPagination } from '../components/list/ListPagination';
 import { ListHeader } from '../components/list/ListHeader';
 import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/list/ListTabs';
 import { ResourceTable } from '../components/list/ResourceTable';
@@ -276,7 +277,7 @@ function ListView({
           label={label}
         />
       }
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
     >
       <ResourceTable

@@ -9,7 +9,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
-import { Chip, IconButton, MenuItem, Paper, Popper, TextField } from '@mui/material';
+import { Chip, FilledInput, IconButton, MenuItem, Paper, Popper } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { FilterField } from '../../schema/layout';
 import { cleanTags } from '../../schema/rules';
@@ -163,7 +163,7 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
     <>
-      <TextField
+      <FilledInput
         ref={setAnchor}
         size="small"
         value={input}
@@ -182,56 +182,53 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
             ? translate('pages.search.value_of', { field: label(pending.source) })
             : translate('pages.search.placeholder')
         }
-        slotProps={{
-          input: {
-            startAdornment: (
-              <>
-                {tags.map((t) => (
-                  <Chip
-                    key={`${t.field}:${t.value}`}
-                    size="small"
-                    label={chipText(t)}
-                    onDelete={() => apply(tags.filter((o) => o !== t))}
-                    sx={{ mr: 0.5 }}
-                  />
-                ))}
-                {pending && (
-                  <Chip
-                    size="small"
-                    color="primary"
-                    label={`${label(pending.source)}:`}
-                    onDelete={() => setPending(null)}
-                    sx={{ mr: 0.5 }}
-                  />
-                )}
-              </>
-            ),
-            endAdornment: (tags.length > 0 || pending || input) && (
-              <IconButton
+        startAdornment={
+          <>
+            {tags.map((t) => (
+              <Chip
+                key={`${t.field}:${t.value}`}
                 size="small"
-                aria-label={translate('pages.search.clear')}
-                // The focus stays in the input, as after picking an option.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={clear}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            ),
-            sx: { flexWrap: 'wrap', rowGap: 0.5, py: 0.5 },
-          },
-          htmlInput: {
-            role: 'combobox',
-            'aria-label': translate('pages.search.label'),
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': expanded ? listId : undefined,
-            'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-            autoComplete: 'off',
-            onKeyDown,
-            sx: { minWidth: 80, flex: 1, py: 0.5 },
-          },
+                label={chipText(t)}
+                onDelete={() => apply(tags.filter((o) => o !== t))}
+                sx={{ mr: 0.5 }}
+              />
+            ))}
+            {pending && (
+              <Chip
+                size="small"
+                color="primary"
+                label={`${label(pending.source)}:`}
+                onDelete={() => setPending(null)}
+                sx={{ mr: 0.5 }}
+              />
+            )}
+          </>
+        }
+        endAdornment={
+          (tags.length > 0 || pending || input) && (
+            <IconButton
+              size="small"
+              aria-label={translate('pages.search.clear')}
+              // The focus stays in the input, as after picking an option.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={clear}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )
+        }
+        inputProps={{
+          role: 'combobox',
+          'aria-label': translate('pages.search.label'),
+          'aria-autocomplete': 'list',
+          'aria-expanded': expanded,
+          'aria-controls': expanded ? listId : undefined,
+          'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+          autoComplete: 'off',
+          onKeyDown,
+          sx: { minWidth: 80, flex: 1, py: 0.5 },
         }}
-        sx={{ minWidth: 240, flex: '1 1 320px' }}
+        sx={{ minWidth: 240, flex: '1 1 320px', flexWrap: 'wrap', rowGap: 0.5, py: 0.5 }}
       />
       <Popper
         open={expanded}

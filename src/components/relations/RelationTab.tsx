@@ -10,7 +10,6 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
   ListBase,
   ListContextProvider,
-  Pagination,
   RefreshButton,
   ResourceContextProvider,
   useDataProvider,
@@ -21,6 +20,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ListPagination } from '../list/ListPagination';
 import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { listActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
@@ -195,7 +195,7 @@ function RelationBody({
           canRemove ? <RemoveSelected edit={tab.remove!} record={record} /> : false
         }
       />
-      <Pagination rowsPerPageOptions={[RELATION_PAGE_SIZE]} />
+      <ListPagination rowsPerPageOptions={[RELATION_PAGE_SIZE]} />
       {picking && tab.add?.options && (
         <AddPicker edit={tab.add} record={record} onClose={() => setPicking(false)} />
       )}

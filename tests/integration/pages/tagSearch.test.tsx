@@ -3,7 +3,7 @@
  * walk the fields, Enter picks one and then its value, Escape closes, Backspace drops the field
  * being filled; the request carries the tags.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
@@ -30,9 +30,13 @@ describe('the tag search', () => {
     expect(search.getAttribute('aria-controls')).toBe(listbox.id);
     // Typing narrows the fields; the arrows highlight one (the input keeps the focus).
     await userEvent.type(search, 'sour');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Source']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Source']);
     await userEvent.keyboard('{ArrowDown}');
-    const source = screen.getByRole('option', { name: 'Source' });
+    const source = within(screen.getByRole('listbox')).getByRole('option', { name: 'Source' });
     expect(source.getAttribute('aria-selected')).toBe('true');
     expect(search.getAttribute('aria-activedescendant')).toBe(source.id);
     expect(document.activeElement).toBe(search);
