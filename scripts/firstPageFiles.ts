@@ -32,10 +32,14 @@ try {
     // Without a manifest, files only.
   }
   const total = load.assets.reduce((s, a) => s + a.bytes, 0);
-  console.log(`${(total / 1024).toFixed(1)} KiB gzip (${total} bytes) in ${load.assets.length} files`);
+  console.log(
+    `${(total / 1024).toFixed(1)} KiB gzip (${total} bytes) in ${load.assets.length} files`,
+  );
   for (const a of [...load.assets].sort((x, y) => y.bytes - x.bytes)) {
     const file = new URL(a.url).pathname.replace(/^\/ui\//, '');
-    const srcs = Object.values(manifest).filter((m) => m.file === file).map((m) => m.src);
+    const srcs = Object.values(manifest)
+      .filter((m) => m.file === file)
+      .map((m) => m.src);
     console.log(`${(a.bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}  ${srcs.join(' ')}`);
   }
 } finally {
