@@ -56,7 +56,9 @@ describe('a tabbed page', () => {
     expect(panel()).toBe('activity panel');
     first.unmount();
 
+    // A cookie dropped by another page: seen from this page's next run of script.
     document.cookie = 'activeTab=; path=/; max-age=0';
+    await Promise.resolve();
     const second = renderAt('/console/x', <TabbedPage tabs={TABS} defaultTab="accounts" />);
     expect(panel()).toBe('accounts panel');
     second.unmount();
