@@ -8,8 +8,16 @@
 import { useId, type ChangeEvent } from 'react';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { Box, IconButton, InputBase, NativeSelect, Toolbar, Typography } from '@mui/material';
-import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  InputBase,
+  NativeSelect,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { PaginationActions, useListPaginationContext, useTranslate } from 'react-admin';
 
 /** MUI's TablePagination toolbar, which the console's lists have always shown. */
@@ -30,7 +38,7 @@ const SELECT = {
 } as const;
 
 export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: readonly number[] }) {
-  const { isPending, hasNextPage, hasPreviousPage, page, perPage, total, setPage, setPerPage } =
+  const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } =
     useListPaginationContext();
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -96,7 +104,7 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: rea
             <IconButton
               size="small"
               aria-label={goTo('previous')}
-              disabled={!hasPreviousPage && page <= 1}
+              disabled={page <= 1}
               onClick={() => setPage(page - 1)}
             >
               <KeyboardArrowLeft />

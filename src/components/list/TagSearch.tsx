@@ -5,7 +5,8 @@
  *
  * Its own small combobox (ARIA 1.2 pattern: the focus stays in the input, the highlighted option is
  * its active descendant) rather than MUI's Autocomplete: every list page shows it, and
- * Autocomplete was 8 KiB of the first page for a list of a few fields.
+ * Autocomplete was 8 KiB of the first page for a list of a few fields. Its input is the filled
+ * input a TextField would draw in the theme, without TextField, which imports MUI's Select.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
