@@ -6,19 +6,15 @@ import {
   sessionMark,
   stopSessionMark,
 } from '../../authProvider/session';
+import { documentCookie } from '../support/documentCookie';
 
 /** What the page wrote last for the mark, attributes included. */
 function spyOnCookieWrites() {
   const writes: string[] = [];
-  let proto: object | null = document;
-  let desc: PropertyDescriptor | undefined;
-  while (proto && !desc) {
-    desc = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto);
-  }
+  const cookie = documentCookie();
   vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
     writes.push(v);
-    desc!.set!.call(document, v);
+    cookie.set(v);
   });
   return writes;
 }
