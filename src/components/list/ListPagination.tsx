@@ -67,7 +67,7 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: rea
     translate(`ra.navigation.${type}`, { _: `Go to ${type} page` });
 
   return (
-    <Toolbar sx={TOOLBAR} className="RaPagination-root">
+    <Toolbar sx={TOOLBAR}>
       <span className="jms-pagination-spacer" />
       {!isSmall && rowsPerPageOptions.length > 1 && (
         <>
