@@ -3,10 +3,27 @@
  * imports the default login page, whose form brings react-hook-form and the inputs onto the first
  * page, and the default layout and English messages. Same composition otherwise: AdminContext,
  * CssBaseline, CoreAdminUI with react-admin's own pages for loading, errors and auth callbacks.
+ * One addition: the resources' definitions are known from the first render (see below).
  */
-import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  Children,
+  createElement,
+  isValidElement,
+  useMemo,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  LoadingPage,
+  type Resource,
+  ResourceDefinitionContextProvider,
+  type ResourceDefinitions,
+  type ResourceProps,
+} from 'react-admin';
 import { onDemand } from './onDemand';
 
 // Shown only on an error, a failed sign-in or the auth callback route: loaded then.
@@ -55,6 +72,7 @@ export function ConsoleAdmin({
   children,
   ...ui
 }: ConsoleAdminProps) {
+  const definitions = useMemo(() => resourceDefinitions(children), [children]);
   return (
     <AdminContext
       dataProvider={dataProvider}
@@ -64,19 +82,39 @@ export function ConsoleAdmin({
       queryClient={queryClient}
       theme={theme}
     >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          {...ui}
-          loginPage={false}
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          error={AdminError}
-          loading={LoadingPage}
-        >
-          {children}
-        </CoreAdminUI>
-        {createElement(notification)}
-      </CssBaseline>
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            {...ui}
+            loginPage={false}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            error={AdminError}
+            loading={LoadingPage}
+          >
+            {children}
+          </CoreAdminUI>
+          {createElement(notification)}
+        </CssBaseline>
+      </ResourceDefinitionContextProvider>
     </AdminContext>
   );
+}
+
+/**
+ * What react-admin registers for each `<Resource>` child, computed as it does. It registers them in
+ * an effect after the first render, and that state change drew the whole console a second time
+ * before the landing list could show; provided up front (this provider is the one nearest to
+ * CoreAdminUI), that registration finds the same definitions and changes nothing.
+ */
+function resourceDefinitions(children: ReactNode): ResourceDefinitions {
+  const definitions: ResourceDefinitions = {};
+  Children.forEach(children, (child) => {
+    if (!isValidElement<ResourceProps>(child)) return;
+    const { registerResource } = child.type as Partial<typeof Resource>;
+    if (!registerResource) return;
+    const definition = registerResource(child.props);
+    definitions[definition.name] = definition;
+  });
+  return definitions;
 }

@@ -1,12 +1,22 @@
 /**
  * What keeps the first frame to the page: the chrome drawn after the page's content
- * (AfterContent), and react-admin's session check followed by its outcome only.
+ * (AfterContent), react-admin's session check followed by its outcome only, and the resources'
+ * definitions known from the first render (ConsoleAdmin).
  */
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  memoryStore,
+  Resource,
+  testDataProvider,
+  useResourceDefinitions,
+  type I18nProvider,
+} from 'react-admin';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_CHECK_KEY, createQueryClient } from '../../dataProvider/queryClient';
+import { ConsoleAdmin } from '../../src/shell/ConsoleAdmin';
 import { AfterContent } from '../../src/shell/layout/AfterContent';
 
 describe('the chrome after the content', () => {
@@ -61,5 +71,39 @@ describe('the session check', () => {
     outcome = () => Promise.reject(new Error('session ended'));
     await act(() => client.refetchQueries({ queryKey: AUTH_CHECK_KEY }).catch(() => undefined));
     await vi.waitFor(() => expect(result.current.error?.message).toBe('session ended'));
+  });
+});
+
+describe('the resources', () => {
+  it('are known to the landing page from its first render', async () => {
+    const renders: string[][] = [];
+    const UsersList = () => {
+      renders.push(Object.keys(useResourceDefinitions()).sort());
+      return <p>users list</p>;
+    };
+    const i18nProvider: I18nProvider = {
+      translate: (key) => key,
+      changeLocale: async () => undefined,
+      getLocale: () => 'en',
+    };
+    render(
+      <MemoryRouter initialEntries={['/users']}>
+        <ConsoleAdmin
+          dataProvider={testDataProvider()}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          queryClient={createQueryClient()}
+          notification={() => null}
+          layout={({ children }) => <main>{children}</main>}
+        >
+          <Resource name="users" list={UsersList} />
+          <Resource name="groups" list={() => null} />
+        </ConsoleAdmin>
+      </MemoryRouter>,
+    );
+    await screen.findByText('users list');
+    // Not only once react-admin has registered them, in an effect of that render.
+    expect(renders[0]).toEqual(['groups', 'users']);
+    expect(renders.every((names) => names.join() === 'groups,users')).toBe(true);
   });
 });
