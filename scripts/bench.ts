@@ -208,7 +208,7 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     );
   const large = results.largeListAtScale10;
   console.log(
-    `100-row page turn at MOCK_SCALE=10, scripting:    ${large.scriptingMs} ms for ${large.rows} rows = ${large.msPer100Rows} ms per 100 rows (${large.framesPer100Rows} frames of 16.7 ms); API calls: ${large.pageTurnCalls.join(', ')}`,
+    `100-row page turn at MOCK_SCALE=10, scripting:    ${large.scriptingMs} ms for ${large.rows} rows = ${large.msPer100Rows} ms per 100 rows (${large.framesPer100Rows} frames of 16.7 ms), then ${large.layoutMs} ms of style and layout; API calls: ${large.pageTurnCalls.join(', ')}`,
   );
   const tree = results.nodeExpandAtScale10;
   console.log(

@@ -1,8 +1,10 @@
 /**
  * Issue 20 §5 for `npm run bench`: on a demo backend at MOCK_SCALE=10, the users list at 100 rows
  * a page; turning to page 2, the main thread's scripting from the rows' answer to the new rows on
- * screen (Chromium's ScriptDuration, via CDP), per 100 rows and against one 16.7 ms frame; and
- * which API calls the page turn made (the rows only: no OPTIONS, no profile).
+ * screen (Chromium's ScriptDuration, via CDP), per 100 rows and against one 16.7 ms frame; the
+ * browser's style and layout over the same span (the first paint of the new rows needs them; a
+ * layout forced from script counts in both); and which API calls the page turn made (the rows
+ * only: no OPTIONS, no profile).
  */
 import type { Browser } from '@playwright/test';
 import { createBackend } from '../../mock/backend';
@@ -13,6 +15,7 @@ const FRAME_MS = 1000 / 60;
 export interface LargeListResult {
   rows: number;
   scriptingMs: number;
+  layoutMs: number;
   msPer100Rows: number;
   framesPer100Rows: number;
   pageTurnCalls: string[];
@@ -23,7 +26,7 @@ export async function benchLargeList(browser: Browser, dist: string): Promise<La
     browser,
     dist,
     createBackend({ scale: 10 }),
-    async ({ base, page, scripting }) => {
+    async ({ base, page, scripting, layout }) => {
       await page.goto(`${base}/ui/console/users/users?perPage=100&page=1`);
       await page.locator('table tbody tr').nth(99).waitFor({ timeout: 30_000 });
       const firstOfPage1 = await page.locator('table tbody tr').first().textContent();
@@ -36,14 +39,16 @@ export async function benchLargeList(browser: Browser, dist: string): Promise<La
         const url = new URL(r.url());
         if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
       });
-      // The answer is held until the scripting so far is read: what follows is the render's.
-      let before = 0;
+      // The answer is held until the work so far is read: what follows is the render's, not what
+      // the page did while it waited.
+      let before = { scripting: 0, layout: 0 };
       await page.route('**/api/v1/users/users/?*', async (route) => {
-        before = await scripting();
-        await route.continue();
+        const response = await route.fetch();
+        before = { scripting: await scripting(), layout: await layout() };
+        await route.fulfill({ response });
       });
-      // Told by the page when the new rows are in (no polling: a poll's script and the layout an
-      // innerText forces would be counted as the render's).
+      // Told by the page once the new rows are painted: in the DOM, then a frame (no polling: a
+      // poll's script and the layout an innerText forces would be counted as the render's).
       await page.evaluate((first) => {
         const w = window as { pageTurned?: Promise<void> };
         w.pageTurned = new Promise<void>((done, fail) => {
@@ -52,19 +57,21 @@ export async function benchLargeList(browser: Browser, dist: string): Promise<La
             const rows = document.querySelectorAll('table tbody tr');
             if (rows.length >= 100 && rows[0]!.textContent !== first) {
               observer.disconnect();
-              done();
+              requestAnimationFrame(() => setTimeout(done));
             }
           }).observe(document.body, { childList: true, subtree: true, characterData: true });
         });
       }, firstOfPage1);
       await page.getByRole('button', { name: 'Go to next page' }).click();
       await page.evaluate(() => (window as { pageTurned?: Promise<void> }).pageTurned);
-      const scriptingMs = (await scripting()) - before;
+      const scriptingMs = (await scripting()) - before.scripting;
+      const layoutMs = (await layout()) - before.layout;
       const rows = await page.locator('table tbody tr').count();
       const msPer100Rows = (scriptingMs * 100) / rows;
       return {
         rows,
         scriptingMs: Math.round(scriptingMs),
+        layoutMs: Math.round(layoutMs),
         msPer100Rows: Number(msPer100Rows.toFixed(1)),
         framesPer100Rows: Number((msPer100Rows / FRAME_MS).toFixed(2)),
         pageTurnCalls: [...new Set(calls)],

@@ -1,6 +1,7 @@
 /**
  * What the render benches share: the build served with a given demo backend, a signed-in page, and
- * the main thread's scripting so far (Chromium's ScriptDuration, via CDP), in ms.
+ * the main thread's scripting so far (Chromium's ScriptDuration, via CDP) and its style and layout
+ * so far (RecalcStyleDuration + LayoutDuration), in ms.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
@@ -12,6 +13,7 @@ export interface ScaledPage {
   base: string;
   page: Page;
   scripting(): Promise<number>;
+  layout(): Promise<number>;
 }
 
 export async function withScaledPage<T>(
@@ -32,11 +34,16 @@ export async function withScaledPage<T>(
     const page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const scripting = async () => {
+    const ms = async (...names: string[]) => {
       const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+      return metrics.reduce((sum, m) => (names.includes(m.name) ? sum + m.value * 1000 : sum), 0);
     };
-    return await run({ base, page, scripting });
+    return await run({
+      base,
+      page,
+      scripting: () => ms('ScriptDuration'),
+      layout: () => ms('RecalcStyleDuration', 'LayoutDuration'),
+    });
   } finally {
     await ctx.close();
     server.close();

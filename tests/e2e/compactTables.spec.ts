@@ -92,6 +92,45 @@ test('a session id shows its first 8 characters, the whole id on hover and on fo
   await expect(page.getByRole('tooltip')).toHaveText(first.id);
 });
 
+/** Each plain cut-or-whole cell of the list's table: cut, and whether it takes the focus. */
+function clippedCells(page: Page) {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(`${selector} tbody .jms-clipped`)]
+        // Not a shortened id (always focusable) nor a cell with a link or button of its own.
+        .filter((el) => !el.hasAttribute('aria-label') && !el.querySelector('a, button, input'))
+        .map((el) => ({
+          text: el.textContent ?? '',
+          cut: el.scrollWidth > el.clientWidth,
+          focusable: el.tabIndex === 0,
+        })),
+    LIST_TABLE,
+  );
+}
+
+test('a cut cell takes the keyboard focus and shows its whole text; a whole one does not', async ({
+  page,
+}) => {
+  await openList(page, 'console/users/users');
+  const focusableIsCut = async () => {
+    const cells = await clippedCells(page);
+    expect(cells.some((c) => c.cut) && cells.some((c) => !c.cut)).toBe(true);
+    for (const c of cells) expect(c.focusable, `"${c.text}" focusable when cut`).toBe(c.cut);
+  };
+  // Told once the browser has laid the cells out.
+  await expect(focusableIsCut).toPass({ timeout: 5_000 });
+  const cut = page.locator(`${LIST_TABLE} tbody .jms-clipped[tabindex="0"]`).first();
+  const text = (await cut.textContent())!;
+  await cut.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(text);
+
+  // The next page's cells too.
+  const firstRow = await page.locator(`${LIST_TABLE} tbody tr`).first().textContent();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.locator(`${LIST_TABLE} tbody tr`).first()).not.toHaveText(firstRow!);
+  await expect(focusableIsCut).toPass({ timeout: 5_000 });
+});
+
 test('the columns dialog still adds a column beyond the defaults', async ({ page }) => {
   await openList(page, 'console/users/users');
   const headers = page.locator('main thead th');

@@ -4,7 +4,7 @@
  *
  * A 100-row page has hundreds of these, so a cell costs one plain span: its look is a class styled
  * once by the table (CLIPPED_STYLES), its width an inline style, whether it is cut is read from the
- * DOM before the first paint (no second render), and the tooltip exists only while it is shown.
+ * DOM as the browser lays it out (no second render), and the tooltip exists only while it is shown.
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Tooltip } from '@mui/material';
@@ -28,17 +28,29 @@ const isCut = (el: HTMLElement) => el.scrollWidth > el.clientWidth;
 const hasControl = (el: HTMLElement) => Boolean(el.querySelector('a, button, input'));
 
 /**
- * The cells mounted since the last frame: measured together before it is painted, all reads then
- * all writes, so a page of cells costs one layout (a read after each write would cost one each).
+ * A cut cell without a control of its own takes the focus, so the keyboard reaches its tooltip.
+ * Set on the element itself: a state would render every cell of the page twice.
  */
-const unmarked = new Map<HTMLElement, boolean>();
+function setFocusable(el: HTMLElement, focusable: boolean) {
+  if (focusable) el.tabIndex = 0;
+  else el.removeAttribute('tabindex');
+}
 
-function markFocusable() {
-  const focusable = [...unmarked].filter(
-    ([el, full]) => el.isConnected && (full || isCut(el)) && !hasControl(el),
-  );
-  unmarked.clear();
-  for (const [el] of focusable) el.tabIndex = 0;
+/**
+ * Cut or not is read when a ResizeObserver reports the cells: that comes after the browser's own
+ * layout, so a page of cells is measured without forcing one (reading their widths from script as
+ * they mount would), and a cell cut or freed as its column resizes follows. All reads, then all
+ * writes.
+ */
+let sizes: ResizeObserver | undefined;
+function watchCut(el: HTMLElement) {
+  sizes ??= new ResizeObserver((entries) => {
+    const cells = entries.map(({ target }) => target as HTMLElement);
+    const focusable = cells.map((cell) => isCut(cell) && !hasControl(cell));
+    cells.forEach((cell, i) => setFocusable(cell, focusable[i]!));
+  });
+  sizes.observe(el);
+  return () => sizes!.unobserve(el);
 }
 
 interface Tip {
@@ -57,13 +69,12 @@ export function Clipped({
   children: ReactNode;
 }) {
   const [tip, setTip] = useState<Tip | null>(null);
-  // A cut cell without a control of its own takes the focus, so the keyboard reaches its tooltip.
-  // Set on the element itself: a state would render every cell of the page twice.
+  // A cell whose content is a shortened form of its value is always cut.
   const mark = useCallback(
     (el: HTMLElement | null) => {
       if (!el) return;
-      if (!unmarked.size) requestAnimationFrame(markFocusable);
-      unmarked.set(el, Boolean(full));
+      if (!full) return watchCut(el);
+      setFocusable(el, !hasControl(el));
     },
     [full],
   );
