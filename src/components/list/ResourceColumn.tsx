@@ -4,7 +4,15 @@
  * theme lookup, two styled layers, an sx and a store subscription each, and a 100-row page has
  * some 800 of them (issue 20 §5).
  */
-import { createContext, memo, useContext, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  memo,
+  useContext,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { alpha, darken, lighten, type CSSObject, type Theme } from '@mui/material/styles';
 import {
   DataTable,
@@ -47,7 +55,7 @@ export function bodyCellStyles(theme: Theme): CSSObject {
   };
 }
 
-/** The columns the user has hidden, read once by the table body rather than once per cell. */
+/** The columns the user has hidden, for react-admin's rows (see ResourceTableBody). */
 const HiddenColumnsContext = createContext<readonly string[]>([]);
 
 /**
@@ -64,6 +72,15 @@ export const ResourceTableBody = memo(function ResourceTableBody(props: DataTabl
   const data = useDataTableDataContext();
   const selectLabel = useTranslate()('ra.action.select_row', { _: 'Select this row' });
   const { children, className } = props;
+  // The shown columns, chosen once for the page: a row then renders only those (a resource has
+  // up to ~30 columns, most of them hidden, and a 100-row page would otherwise render each).
+  const shown = useMemo(
+    () =>
+      Children.toArray(children).filter(
+        (c) => !isValidElement<{ source?: string }>(c) || !hidden.includes(c.props.source ?? ''),
+      ),
+    [children, hidden],
+  );
   return (
     <HiddenColumnsContext.Provider value={hidden}>
       {expand || rowSx ? (
@@ -79,7 +96,7 @@ export const ResourceTableBody = memo(function ResourceTableBody(props: DataTabl
                 selectLabel={selectLabel}
                 className={`${DataTableClasses.row} ${i % 2 ? DataTableClasses.rowOdd : DataTableClasses.rowEven}`}
               >
-                {children}
+                {shown}
               </LightRow>
             </RecordContextProvider>
           ))}
