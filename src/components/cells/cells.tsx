@@ -4,9 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { useTheme } from '@mui/material/styles';
 import { useI18nProvider, useTranslate } from 'react-admin';
 import type { FieldMeta } from '../../../dataProvider';
 import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resources/types';
@@ -72,12 +70,37 @@ function ChoiceCell(props: CellProps) {
 /** An icon and its label on one line; a plain style, as a table shows hundreds of these. */
 const YES_NO = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4 } as const;
 
+/**
+ * MUI's CheckCircle, Cancel and HelpOutline icons at their small size, drawn as plain SVG: an MUI
+ * icon is a styled component of its own, and a 100-row page of flags mounts a hundred.
+ */
+const MARK_PATHS = {
+  yes: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
+  no: 'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z',
+  unknown:
+    'M11 18h2v-2h-2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4',
+};
+const MARK = {
+  width: 20,
+  height: 20,
+  flexShrink: 0,
+  fill: 'currentColor',
+  userSelect: 'none',
+} as const;
+
 function YesNo({ yes, label }: { yes: boolean | null; label: string }) {
-  const Icon = yes === null ? HelpOutlineIcon : yes ? CheckCircleIcon : CancelIcon;
-  const color = yes === null ? 'disabled' : yes ? 'success' : 'error';
+  const { palette } = useTheme();
+  const kind = yes === null ? 'unknown' : yes ? 'yes' : 'no';
+  const color = {
+    yes: palette.success.main,
+    no: palette.error.main,
+    unknown: palette.action.disabled,
+  }[kind];
   return (
     <span style={YES_NO}>
-      <Icon fontSize="small" color={color} aria-hidden />
+      <svg viewBox="0 0 24 24" aria-hidden focusable="false" style={{ ...MARK, color }}>
+        <path d={MARK_PATHS[kind]} />
+      </svg>
       <span>{label}</span>
     </span>
   );
