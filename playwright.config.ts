@@ -1,6 +1,7 @@
 /**
  * Browser tests drive Debian's Chromium (no browser download) against `npm run serve` on a free port
- * chosen by the test runner (E2E_PORT), building first when dist/ is stale.
+ * chosen by the test runner (E2E_PORT). They serve dist/ as it is: `npm test` builds it first when
+ * stale, a direct `npx playwright test` does not.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './scripts/lib/chromium';
