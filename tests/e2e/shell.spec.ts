@@ -12,10 +12,16 @@ async function signedIn(page: Page, username = 'admin', password = 'ChangeMe', t
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
 }
 
-/** `METHOD path?query` of every API call the page makes, in order. */
-function recordCalls(page: Page): string[] {
+/**
+ * `METHOD path?query` of every API call the page makes from its next navigation on, in order.
+ * The page's earlier calls must be over (the layout's badges ask after the first rows show), or
+ * they would be counted with the next load's.
+ */
+async function recordCalls(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
   const calls: string[] = [];
   page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) calls.length = 0;
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
   });
@@ -26,7 +32,7 @@ test('a page load sends startup’s requests and the page’s in one round, each
   page,
 }) => {
   await signedIn(page);
-  const calls = recordCalls(page);
+  const calls = await recordCalls(page);
   // The profile's answer is held: whatever waits for it cannot leave meanwhile.
   let release: () => void = () => undefined;
   const released = new Promise<void>((r) => (release = r));
@@ -61,7 +67,7 @@ test('the asset page opens with its tree roots and first rows in the first round
   page,
 }) => {
   await signedIn(page);
-  const calls = recordCalls(page);
+  const calls = await recordCalls(page);
   // The profile's answer is held: what leaves meanwhile depends on no earlier answer.
   let release: () => void = () => undefined;
   const released = new Promise<void>((r) => (release = r));
@@ -92,7 +98,7 @@ test('a cold load asks for the list rows and metadata first, and for nothing twi
   await signedIn(page);
   // A new tab: no metadata kept from this tab's earlier pages.
   const tab = await page.context().newPage();
-  const calls = recordCalls(tab);
+  const calls = await recordCalls(tab);
   await tab.goto(USERS);
   await expect(tab.getByRole('cell', { name: 'admin', exact: true })).toBeVisible({
     timeout: 15_000,
