@@ -236,7 +236,8 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
         anchorEl={anchor}
         placement="bottom-start"
         sx={(theme) => ({ zIndex: theme.zIndex.modal })}
-        style={{ width: anchor?.clientWidth }}
+        // Read only while open: reading a width during render forces a layout of the whole page.
+        style={expanded ? { width: anchor?.clientWidth } : undefined}
       >
         <Paper elevation={4} sx={{ mt: 0.5, maxHeight: '40vh', overflow: 'auto' }}>
           <ul id={listId} role="listbox" style={{ margin: 0, padding: '4px 0' }}>
