@@ -317,13 +317,17 @@ function setFavicon(href: string | null): void {
 /** Takes the INTERFACE block of `/settings/public/` (or `/open/`): caches it and repaints. */
 export function applyInterface(settings: InterfaceSettings | null | undefined): void {
   if (!settings) return;
+  const colors = colorsFrom(settings.theme_info?.colors);
+  const previous = currentBranding();
   const next: Branding = {
-    colors: colorsFrom(settings.theme_info?.colors),
+    // The same colours keep their object: a new one would rebuild the theme and restyle every
+    // component when only the favicon or the title changed.
+    colors: JSON.stringify(colors) === JSON.stringify(previous.colors) ? previous.colors : colors,
     favicon: safeUrl(settings.favicon),
     loginTitle: typeof settings.login_title === 'string' ? settings.login_title : null,
   };
   setFavicon(next.favicon);
-  if (JSON.stringify(next) === JSON.stringify(currentBranding())) return;
+  if (JSON.stringify(next) === JSON.stringify(previous)) return;
   current = next;
   try {
     localStorage.setItem(BRANDING_CACHE_KEY, JSON.stringify(next));

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   applyInterface,
@@ -7,6 +8,7 @@ import {
   currentBranding,
   DEFAULT_COLORS,
   themeFromColors,
+  useConsoleTheme,
   variantsOf,
 } from '../../src/shell/theme';
 
@@ -91,6 +93,35 @@ describe('branding from public settings', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/media/logo/favicon.ico',
     );
+  });
+
+  it('keeps the theme when only the title or the favicon changes, and follows new colours', () => {
+    applyInterface({
+      login_title: 'Before',
+      theme_info: { colors: { '--color-primary': '#8e44ad' } },
+    });
+    const { result } = renderHook(() => useConsoleTheme());
+    const before = result.current;
+    act(() =>
+      applyInterface({
+        login_title: 'After',
+        favicon: '/media/logo/new.ico',
+        theme_info: {
+          colors: { '--color-primary': '#8e44ad' },
+        },
+      }),
+    );
+    expect(currentBranding().loginTitle).toBe('After');
+    // The same theme object: MUI restyles every component when it changes.
+    expect(result.current).toBe(before);
+    act(() =>
+      applyInterface({
+        login_title: 'After',
+        theme_info: { colors: { '--color-primary': '#16a085' } },
+      }),
+    );
+    expect(result.current).not.toBe(before);
+    expect(createTheme(result.current).palette.primary.main).toBe('#16a085');
   });
 
   it('ignores favicons that are not web addresses', () => {
