@@ -12,12 +12,12 @@ import {
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  Menu,
   MenuItem,
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import { LOCALES } from '../../../../i18n';
 import { useIsMobile } from '../sidebarState';
 
@@ -47,7 +47,7 @@ export function AccountMenu({ name }: { name: string }) {
       >
         {!mobile && name}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <MenuWhenOpened anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={Link} to="/profile/info" onClick={close}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
@@ -81,7 +81,7 @@ export function AccountMenu({ name }: { name: string }) {
           </ListItemIcon>
           <ListItemText>{translate('layout.account.logout')}</ListItemText>
         </MenuItem>
-      </Menu>
+      </MenuWhenOpened>
     </>
   );
 }

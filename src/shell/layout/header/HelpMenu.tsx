@@ -1,8 +1,9 @@
 /** Help: the documentation and support sites from public settings, and the About dialog. */
 import HelpOutline from '@mui/icons-material/HelpOutline';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import type { PublicSettings } from '../shellData';
 import { onDemand } from '../../onDemand';
 import { WhenOpened } from '../../../components/WhenOpened';
@@ -37,7 +38,7 @@ export function HelpMenu({ settings }: { settings: PublicSettings }) {
           <HelpOutline />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <MenuWhenOpened anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {docs && (
           <MenuItem
             component="a"
@@ -68,7 +69,7 @@ export function HelpMenu({ settings }: { settings: PublicSettings }) {
         >
           {translate('layout.help.about')}
         </MenuItem>
-      </Menu>
+      </MenuWhenOpened>
       <WhenOpened open={about}>
         <AboutDialog open={about} onClose={() => setAbout(false)} settings={settings} />
       </WhenOpened>

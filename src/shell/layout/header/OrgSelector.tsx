@@ -11,13 +11,13 @@ import {
   Divider,
   ListItemText,
   ListSubheader,
-  Menu,
   MenuItem,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import type { ProfileOrg } from '../../../../authProvider/profile';
 
 /** Above this many organisations a filter box helps. */
@@ -68,7 +68,7 @@ export function OrgSelector({ orgs, currentId, disabled, entries, onSwitch }: Or
           {current?.name ?? translate('layout.org.none')}
         </Box>
       </Button>
-      <Menu
+      <MenuWhenOpened
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
@@ -111,7 +111,7 @@ export function OrgSelector({ orgs, currentId, disabled, entries, onSwitch }: Or
             {translate('layout.org.list')}
           </MenuItem>
         )}
-      </Menu>
+      </MenuWhenOpened>
     </>
   );
 }

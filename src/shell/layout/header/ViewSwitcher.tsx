@@ -1,9 +1,10 @@
 /** The view switcher: the views flagged for it that the user may enter; the choice is remembered. */
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import type { Profile } from '../../../../authProvider/profile';
 import { switcherViews, viewRule, writePreView, type ViewName } from '../../views';
 
@@ -36,13 +37,13 @@ export function ViewSwitcher({ profile, current }: { profile: Profile; current: 
       >
         {current ? title(current) : translate('layout.header.switch_view')}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <MenuWhenOpened anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {views.map((v) => (
           <MenuItem key={v} selected={v === current} onClick={() => choose(v)}>
             {title(v)}
           </MenuItem>
         ))}
-      </Menu>
+      </MenuWhenOpened>
     </>
   );
 }

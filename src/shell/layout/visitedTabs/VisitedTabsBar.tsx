@@ -4,10 +4,11 @@
  */
 import CloseIcon from '@mui/icons-material/Close';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import { Box, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, IconButton, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import { useVisitedTabs } from './VisitedTabsContext';
 import type { VisitedTab } from './visitedTabs';
 import { translateTitle } from '../titles';
@@ -111,7 +112,7 @@ export function VisitedTabsBar() {
       >
         <MoreHoriz fontSize="small" />
       </IconButton>
-      <Menu
+      <MenuWhenOpened
         open={Boolean(menu)}
         onClose={() => setMenu(null)}
         {...(menu && !(menu.anchor instanceof HTMLElement)
@@ -127,7 +128,7 @@ export function VisitedTabsBar() {
           {translate('layout.tabs.close_others')}
         </MenuItem>
         <MenuItem onClick={() => act(closeAll)}>{translate('layout.tabs.close_all')}</MenuItem>
-      </Menu>
+      </MenuWhenOpened>
     </Box>
   );
 }
