@@ -1,7 +1,8 @@
 /**
  * Cold loads of the first list page, for `npm run bench`: a fresh browser context (signed in, empty
- * caches, a new tab's sessionStorage) per load, timed from navigation to the first table row,
- * with the gzip -9 bytes of the JavaScript and CSS the browser fetched by then.
+ * caches, a new tab's sessionStorage) per load, timed once the browser is idle (see browserIdle)
+ * from navigation to the first table row, with the gzip -9 bytes of the JavaScript and CSS the
+ * browser fetched by then.
  *
  * `coldLoadsInterleaved` times several builds in turn (A, B, B, A, …), each behind its own server
  * and demo backend: on a shared, noisy machine a before/after comparison is only fair when both
@@ -9,7 +10,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { browserIdle } from './browserIdle';
 import { criticalPath, type CriticalPath, type Interval, type TimedRequest } from './criticalPath';
+import { CLOCK_MARK, mainThreadTasks, TRACE_CATEGORIES } from './mainThread';
 
 export const LIST_PATH = '/ui/console/users/users';
 /** The API the page at LIST_PATH lists. */
@@ -67,27 +70,18 @@ const FETCH_PROBE = () => {
     return original(input, init);
   };
   performance.setResourceTimingBufferSize(1000);
-  // Long tasks are work on the main thread: not idle time.
-  const tasks: { startMs: number; endMs: number }[] = [];
-  (window as unknown as { __longTasks?: typeof tasks }).__longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      tasks.push({ startMs: e.startTime, endMs: e.startTime + e.duration });
-  }).observe({ type: 'longtask', buffered: true });
 };
 
 interface Timeline {
   requests: TimedRequest[];
-  busy: Interval[];
+  /** Scripts, styles, images: everything but the API calls. */
+  downloads: Interval[];
   entryEndMs: number;
 }
 
 async function timeline(page: Page): Promise<Timeline> {
   return page.evaluate(() => {
-    const w = window as unknown as {
-      __fetches?: { method: string; url: string }[];
-      __longTasks?: { startMs: number; endMs: number }[];
-    };
+    const w = window as unknown as { __fetches?: { method: string; url: string }[] };
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const seen = new Map<string, number>();
     const requests = (w.__fetches ?? []).flatMap((f) => {
@@ -101,13 +95,10 @@ async function timeline(page: Page): Promise<Timeline> {
     // The entry module: the script index.html names.
     const src = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src;
     const entry = entries.find((x) => x.name === src);
-    const busy = [
-      ...entries
-        .filter((x) => x.initiatorType !== 'fetch')
-        .map((x) => ({ startMs: x.startTime, endMs: x.responseEnd })),
-      ...(w.__longTasks ?? []),
-    ];
-    return { requests, busy, entryEndMs: entry?.responseEnd ?? 0 };
+    const downloads = entries
+      .filter((x) => x.initiatorType !== 'fetch')
+      .map((x) => ({ startMs: x.startTime, endMs: x.responseEnd }));
+    return { requests, downloads, entryEndMs: entry?.responseEnd ?? 0 };
   });
 }
 
@@ -118,6 +109,7 @@ export async function coldLoad(
 ): Promise<ColdLoad> {
   const ctx = await browser.newContext({ storageState: state, locale: 'en-US' });
   const page = await ctx.newPage();
+  await browserIdle(browser);
   await page.addInitScript(FIRST_ROW_PROBE);
   await page.addInitScript(FETCH_PROBE);
   // Only the addresses during the load: reading and compressing the bodies then would take CPU
@@ -127,12 +119,15 @@ export async function coldLoad(
     const type = res.request().resourceType();
     if (type === 'script' || type === 'stylesheet') urls.push(res.url());
   });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${base}${LIST_PATH}`);
   await page.waitForSelector('table tbody tr td', { timeout: 30_000 });
-  const firstRowMs = await page.evaluate(
-    () => (window as unknown as { __firstRow?: number }).__firstRow ?? performance.now(),
-  );
-  const { requests, busy, entryEndMs } = await timeline(page);
+  const { firstRowMs, markMs } = await page.evaluate((mark) => {
+    const firstRow = (window as unknown as { __firstRow?: number }).__firstRow;
+    return { firstRowMs: firstRow ?? performance.now(), markMs: performance.mark(mark).startTime };
+  }, CLOCK_MARK);
+  const tasks = mainThreadTasks(await browser.stopTracing(), markMs);
+  const { requests, downloads, entryEndMs } = await timeline(page);
   await ctx.close();
   const assets = await Promise.all(
     urls.map(async (url) => ({
@@ -140,7 +135,7 @@ export async function coldLoad(
       bytes: gzipBytes(Buffer.from(await (await fetch(url)).arrayBuffer())),
     })),
   );
-  const path = criticalPath(requests, busy, entryEndMs, LIST_API);
+  const path = criticalPath(requests, [...downloads, ...tasks], entryEndMs, LIST_API);
   return { firstRowMs, assets, requests, path };
 }
 
@@ -157,6 +152,7 @@ export interface ArmResult {
   /** Medians over the runs. */
   roundTrips: number;
   entryToListMs: number;
+  idleMs: number;
   idleGapMs: number;
   /** The API chain to the list request in a run with the median's number of round trips. */
   chain: string[];
@@ -196,6 +192,7 @@ export function summary(name: string, loads: ColdLoad[]): ArmResult {
     jsCssGzipBytes: last.assets.reduce((s, a) => s + a.bytes, 0),
     roundTrips,
     entryToListMs: of((p) => p.entryToListMs),
+    idleMs: of((p) => p.idleMs),
     idleGapMs: of((p) => p.idleGapMs),
     chain: typical.path.chain,
   };

@@ -2,7 +2,8 @@
  * What a cold load's timeline says about the way to the first list request: how many API round
  * trips lie on it (the longest chain of requests where each starts after the previous ended, the
  * list request included: 1 means it left in the first round), how long after the entry JS arrived it
- * left, and the longest stretch in between when nothing was fetched or run (a timer, a wait).
+ * left, and the time in between when nothing was fetched or run (a timer, a wait): in all, and its
+ * longest stretch.
  */
 export interface TimedRequest {
   method: string;
@@ -24,7 +25,9 @@ export interface CriticalPath {
   chain: string[];
   /** From the entry JS's end to the first list request's start. */
   entryToListMs: number;
-  /** The longest time between the two with no request in flight and no long task running. */
+  /** The time between the two with no request in flight and no task on the main thread… */
+  idleMs: number;
+  /** …and its longest stretch. */
   idleGapMs: number;
 }
 
@@ -45,7 +48,7 @@ export function criticalPath(
   listApi: string,
 ): CriticalPath {
   const list = api.find((r) => isListRequest(r, listApi));
-  if (!list) return { roundTrips: 0, chain: [], entryToListMs: 0, idleGapMs: 0 };
+  if (!list) return { roundTrips: 0, chain: [], entryToListMs: 0, idleMs: 0, idleGapMs: 0 };
   const sorted = [...api]
     .filter((r) => r.startMs <= list.startMs)
     .sort((a, b) => a.startMs - b.startMs);
@@ -60,23 +63,25 @@ export function criticalPath(
     best.set(r, [...longest, r]);
   }
   const chain = best.get(list) ?? [list];
+  const idle = gaps([...api, ...busy], entryEndMs, list.startMs);
   return {
     roundTrips: chain.length,
     chain: chain.map(label),
     entryToListMs: list.startMs - entryEndMs,
-    idleGapMs: longestGap([...api, ...busy], entryEndMs, list.startMs),
+    idleMs: idle.reduce((sum, g) => sum + g, 0),
+    idleGapMs: Math.max(0, ...idle),
   };
 }
 
-/** The longest part of [from, to] that no interval covers. */
-export function longestGap(intervals: Interval[], from: number, to: number): number {
+/** The lengths of the parts of [from, to] that no interval covers. */
+export function gaps(intervals: Interval[], from: number, to: number): number[] {
+  const found: number[] = [];
   let covered = from;
-  let gap = 0;
   for (const i of [...intervals].sort((a, b) => a.startMs - b.startMs)) {
-    if (i.endMs <= covered) continue;
     if (i.startMs >= to) break;
-    gap = Math.max(gap, Math.min(i.startMs, to) - covered);
+    if (i.startMs > covered) found.push(i.startMs - covered);
     covered = Math.max(covered, i.endMs);
   }
-  return Math.max(gap, to - covered);
+  if (to > covered) found.push(to - covered);
+  return found;
 }

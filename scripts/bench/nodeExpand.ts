@@ -28,7 +28,12 @@ export interface NodeExpandResult {
   /** The same per 100 leaves it drew (MUI X's per-item cost). */
   msPer100Drawn: number;
   /** One "Show more": its scripting per 100 leaves it drew. */
-  showMore: { leaves: number; scriptingMs: number; msPer100Leaves: number; framesPer100Leaves: number };
+  showMore: {
+    leaves: number;
+    scriptingMs: number;
+    msPer100Leaves: number;
+    framesPer100Leaves: number;
+  };
 }
 
 const frames = (ms: number) => Number((ms / FRAME_MS).toFixed(2));
@@ -66,7 +71,7 @@ export async function benchNodeExpand(browser: Browser, dist: string): Promise<N
   const backend = createBackend({ scale: 10 });
   const { path, size } = biggestNode(backend);
   const target = path.at(-1)!;
-  return withScaledPage(browser, dist, backend, async ({ base, page, scripting }) => {
+  return withScaledPage(browser, dist, backend, async ({ base, page, scripting, idle }) => {
     await page.goto(`${base}/ui/console/accounts/accounts`);
     let scope: Locator = page.getByRole('tree', { name: 'Asset tree' });
     await scope.getByRole('treeitem').first().waitFor({ timeout: 30_000 });
@@ -91,6 +96,7 @@ export async function benchNodeExpand(browser: Browser, dist: string): Promise<N
       .getByRole('treeitem', { name: new RegExp(`^${String(target.value)} \\(`) })
       .first();
     const handle = (await item.elementHandle())!;
+    await idle();
     await (await item.locator('.MuiTreeItem-iconContainer').first().elementHandle())!.click();
     const group = item.getByRole('group').first();
     const drawn = (n: number) =>
@@ -108,6 +114,7 @@ export async function benchNodeExpand(browser: Browser, dist: string): Promise<N
     const leaves = Math.min(await group.getByRole('treeitem').count(), first);
 
     const more = (await group.getByRole('treeitem', { name: /^Show more/ }).elementHandle())!;
+    await idle();
     const beforeMore = await scripting();
     await more.click();
     const second = Math.min(size, 2 * CHILDREN_PAGE);

@@ -1,12 +1,14 @@
 /**
  * What the render benches share: the build served with a given demo backend, a signed-in page, and
  * the main thread's scripting so far (Chromium's ScriptDuration, via CDP) and its style and layout
- * so far (RecalcStyleDuration + LayoutDuration), in ms.
+ * so far (RecalcStyleDuration + LayoutDuration), in ms; and a wait for the browser to be idle before
+ * what is timed (see browserIdle).
  */
 import type { Browser, Page } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
 import { freePort } from '../lib/freePort';
 import { createConsoleServer } from '../lib/staticServer';
+import { browserIdle } from './browserIdle';
 import { signedInState } from './coldLoad';
 
 export interface ScaledPage {
@@ -14,6 +16,7 @@ export interface ScaledPage {
   page: Page;
   scripting(): Promise<number>;
   layout(): Promise<number>;
+  idle(): Promise<void>;
 }
 
 export async function withScaledPage<T>(
@@ -32,6 +35,7 @@ export async function withScaledPage<T>(
   });
   try {
     const page = await ctx.newPage();
+    await browserIdle(browser);
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Performance.enable');
     const ms = async (...names: string[]) => {
@@ -43,6 +47,7 @@ export async function withScaledPage<T>(
       page,
       scripting: () => ms('ScriptDuration'),
       layout: () => ms('RecalcStyleDuration', 'LayoutDuration'),
+      idle: () => browserIdle(browser),
     });
   } finally {
     await ctx.close();
