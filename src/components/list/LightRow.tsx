@@ -17,6 +17,7 @@ import {
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
 } from 'react-admin';
+import { iconMask, maskedIcon } from './iconMask';
 
 /** A body cell styled by the table as MUI's small TableCell (see bodyCellStyles). */
 export const BODY_CELL = 'jms-td';
@@ -24,7 +25,7 @@ const ROW = 'jms-tr';
 const CHECK_CELL = 'jms-td-check';
 const CHECK = 'jms-check';
 
-/** MUI's CheckBoxOutlineBlank and CheckBox icons. */
+/** MUI's CheckBoxOutlineBlank and CheckBox icons, drawn by the box's `::before` (see iconMask). */
 const BLANK =
   'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
 const CHECKED =
@@ -75,7 +76,8 @@ export function lightRowStyles(theme: Theme): CSSObject {
       cursor: 'inherit',
       zIndex: 1,
     },
-    [`& .${CHECK} svg`]: { width: '24px', height: '24px', fill: 'currentColor', flexShrink: 0 },
+    [`& .${CHECK}::before`]: maskedIcon(BLANK, 24),
+    [`& .${CHECK}.checked::before`]: { maskImage: iconMask(CHECKED) },
   };
 }
 
@@ -102,9 +104,6 @@ function SelectBox({ record, label }: { record: RaRecord; label: string }) {
         // The click above toggles the selection; the box follows it as a controlled input.
         onChange={noop}
       />
-      <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-        <path d={checked ? CHECKED : BLANK} />
-      </svg>
     </span>
   );
 }

@@ -42,13 +42,6 @@ export const MAX_INLINE_ROW_ACTIONS = 2;
 
 const ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
 
-/** MUI's MoreHoriz icon, drawn plain beside the More button's label. */
-const MORE_ICON = (
-  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-    <path d="M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
-  </svg>
-);
-
 /** The list's query for what is drawn only for a moment (the More menu). */
 function WithListSearch({ children }: { children(search: string): ReactNode }) {
   return children(useListSearch());
@@ -166,7 +159,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       {more.length > 0 && (
         <>
           <RowButton
-            endIcon={MORE_ICON}
+            menu
             onClick={(e) => setMenu(e.currentTarget)}
             aria-label={`${translate('pages.action.more')} ${name}`}
           >

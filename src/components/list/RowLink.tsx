@@ -19,9 +19,13 @@ import {
 import { Link as MuiLink } from '@mui/material';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
+import { maskedIcon } from './iconMask';
 
 const LINK = 'jms-row-link';
 const BUTTON = 'jms-row-btn';
+/** MUI's MoreHoriz icon, after a menu button's label (see iconMask). */
+const MORE_HORIZ =
+  'M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 interface RowLinks {
   /** The console's base path, without its trailing slash. */
@@ -94,7 +98,7 @@ export function RowButton({
   color = 'primary',
   disabled,
   onClick,
-  endIcon,
+  menu,
   children,
   ...aria
 }: {
@@ -102,11 +106,12 @@ export function RowButton({
   color?: 'primary' | 'error';
   disabled?: boolean;
   onClick?(e: MouseEvent<HTMLButtonElement>): void;
-  endIcon?: ReactNode;
+  /** It opens a menu: MUI's MoreHoriz icon follows its label. */
+  menu?: boolean;
   children: ReactNode;
 } & AriaProps) {
   const links = useContext(RowLinksContext);
-  const className = `${BUTTON} ${color}`;
+  const className = `${BUTTON} ${color}${menu ? ' menu' : ''}`;
   if (to && !disabled)
     return links ? (
       <a className={className} href={links.base + to} onClick={follow(links, to)} {...aria}>
@@ -120,7 +125,6 @@ export function RowButton({
   return (
     <button type="button" className={className} disabled={disabled} onClick={onClick} {...aria}>
       {children}
-      {endIcon && <span className="end">{endIcon}</span>}
     </button>
   );
 }
@@ -157,8 +161,7 @@ export function rowControlStyles(theme: Theme): CSSObject {
       cursor: 'pointer',
       verticalAlign: 'middle',
       '&:disabled': { color: palette.action.disabled, cursor: 'default' },
-      '& .end': { display: 'inherit', marginLeft: '8px', marginRight: '-2px' },
-      '& .end svg': { width: '18px', height: '18px', fill: 'currentColor' },
+      '&.menu::after': { ...maskedIcon(MORE_HORIZ, 18), marginLeft: '8px', marginRight: '-2px' },
     },
     ...Object.fromEntries(
       (['primary', 'error'] as const).map((c) => [
