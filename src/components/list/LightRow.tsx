@@ -11,12 +11,7 @@
  */
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
-import {
-  type RaRecord,
-  useDataTableCallbacksContext,
-  useDataTableConfigContext,
-  useDataTableSelectedIdsContext,
-} from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { iconMask, maskedIcon } from './iconMask';
 
 /** A body cell styled by the table as MUI's small TableCell (see bodyCellStyles). */
@@ -42,8 +37,7 @@ export function lightRowStyles(theme: Theme): CSSObject {
       outline: 0,
     },
     [`& tr.${ROW}.MuiTableRow-hover:hover`]: { backgroundColor: action.hover },
-    // A selected row is shaded as MUI's selected TableRow, told by its checkbox: the row itself
-    // does not follow the selection, so selecting one row renders one checkbox, not every row.
+    // A selected row is shaded as MUI's selected TableRow, told by its checkbox's class.
     [`& tr.${ROW}:has(.${CHECK}.checked)`]: {
       backgroundColor: alpha(primary.main, action.selectedOpacity),
     },
@@ -81,15 +75,23 @@ export function lightRowStyles(theme: Theme): CSSObject {
   };
 }
 
-function SelectBox({ record, label }: { record: RaRecord; label: string }) {
-  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
-  const selectedIds = useDataTableSelectedIdsContext();
-  const selectable = !isRowSelectable || isRowSelectable(record);
-  const checked = selectable && Boolean(selectedIds?.includes(record.id));
+function SelectBox({
+  id,
+  checked,
+  selectable,
+  label,
+  onToggle,
+}: {
+  id: Identifier;
+  checked: boolean;
+  selectable: boolean;
+  label: string;
+  onToggle: RowToggle;
+}) {
   // React's change event on a checkbox comes from the click: its native event tells shift-clicks.
   const onClick = (e: MouseEvent<HTMLInputElement>) => {
     e.stopPropagation();
-    if (selectable && handleToggleItem) handleToggleItem(record.id, e);
+    if (selectable) onToggle(id, e);
   };
   return (
     <span
@@ -110,30 +112,51 @@ function SelectBox({ record, label }: { record: RaRecord; label: string }) {
 
 function noop() {}
 
+/** Toggles a row's selection; the event tells shift-clicks (react-admin's handleToggleItem). */
+export type RowToggle = (id: Identifier, event: MouseEvent<HTMLInputElement>) => void;
+
+/**
+ * The row takes plain values, not react-admin's table contexts: those change on every list
+ * parameter change (a page turn changes them several times before its data arrives), and each
+ * change would render every row again. The body reads them once and passes what each row needs,
+ * so a row renders again only when its own record, selection or columns change.
+ */
 export const LightRow = memo(function LightRow({
   record,
   className,
+  hover,
+  onToggle,
+  checked,
+  selectable,
   selectLabel,
   children,
 }: {
   record: RaRecord;
   className: string;
+  hover: boolean;
+  /** Absent when rows cannot be selected; must keep its identity across renders. */
+  onToggle?: RowToggle;
+  checked: boolean;
+  selectable: boolean;
   /** The select checkbox's name, translated once by the body. */
   selectLabel: string;
   children: ReactNode;
 }) {
-  const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
-  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
-  const selectable = !isRowSelectable || isRowSelectable(record);
   return (
     <tr
       className={`${ROW} MuiTableRow-root${hover ? ' MuiTableRow-hover' : ''} ${className}${selectable ? ' RaDataTable-selectable' : ''}`}
     >
-      {hasBulkActions && handleToggleItem && (
+      {onToggle && (
         <td
           className={`${BODY_CELL} ${CHECK_CELL} MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall`}
         >
-          <SelectBox record={record} label={selectLabel} />
+          <SelectBox
+            id={record.id}
+            checked={checked}
+            selectable={selectable}
+            label={selectLabel}
+            onToggle={onToggle}
+          />
         </td>
       )}
       {children}

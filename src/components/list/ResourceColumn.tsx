@@ -20,16 +20,19 @@ import {
   type DataTableBodyProps,
   DataTableClasses,
   RecordContextProvider,
+  useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableRenderContext,
   useDataTableRowSxContext,
+  useDataTableSelectedIdsContext,
   useDataTableStoreContext,
+  useEvent,
   useRecordContext,
   useStore,
   useTranslate,
 } from 'react-admin';
-import { BODY_CELL, LightRow } from './LightRow';
+import { BODY_CELL, LightRow, type RowToggle } from './LightRow';
 
 /** What MUI's small body TableCell looks like, for the plain cells. */
 export function bodyCellStyles(theme: Theme): CSSObject {
@@ -61,13 +64,19 @@ const HiddenColumnsContext = createContext<readonly string[]>([]);
 /**
  * The DataTable's body (its `body`): reads the hidden columns as react-admin's cells do, and lays
  * out light rows (LightRow) unless rows have an expand panel or a style, which react-admin's body
- * and rows provide. Memoised, and so are the rows: when the table renders again with the same rows
- * and columns (a page turn shows the previous page until the next one arrives), they are skipped.
+ * and rows provide. The rows are memoised and take plain values: when the table renders again with
+ * the same rows, columns and selection (a page turn shows the previous page until the next one
+ * arrives, and react-admin's table contexts change on each parameter change), they are skipped.
  */
 export const ResourceTableBody = memo(function ResourceTableBody(props: DataTableBodyProps) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
-  const { expand } = useDataTableConfigContext();
+  const { expand, hasBulkActions = false, hover = true } = useDataTableConfigContext();
+  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  // The latest handler under one identity, so that rows skip renders when only it changes.
+  const onToggle: RowToggle = useEvent((id, e) => handleToggleItem?.(id, e));
+  const withCheckbox = hasBulkActions && Boolean(handleToggleItem);
   const rowSx = useDataTableRowSxContext();
   const data = useDataTableDataContext();
   const selectLabel = useTranslate()('ra.action.select_row', { _: 'Select this row' });
@@ -89,17 +98,24 @@ export const ResourceTableBody = memo(function ResourceTableBody(props: DataTabl
         <tbody
           className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody} ${className ?? ''}`}
         >
-          {data?.map((record, i) => (
-            <RecordContextProvider value={record} key={record.id ?? `row${i}`}>
-              <LightRow
-                record={record}
-                selectLabel={selectLabel}
-                className={`${DataTableClasses.row} ${i % 2 ? DataTableClasses.rowOdd : DataTableClasses.rowEven}`}
-              >
-                {shown}
-              </LightRow>
-            </RecordContextProvider>
-          ))}
+          {data?.map((record, i) => {
+            const selectable = !isRowSelectable || isRowSelectable(record);
+            return (
+              <RecordContextProvider value={record} key={record.id ?? `row${i}`}>
+                <LightRow
+                  record={record}
+                  className={`${DataTableClasses.row} ${i % 2 ? DataTableClasses.rowOdd : DataTableClasses.rowEven}`}
+                  hover={hover}
+                  onToggle={withCheckbox ? onToggle : undefined}
+                  checked={selectable && Boolean(selectedIds?.includes(record.id))}
+                  selectable={selectable}
+                  selectLabel={selectLabel}
+                >
+                  {shown}
+                </LightRow>
+              </RecordContextProvider>
+            );
+          })}
         </tbody>
       )}
     </HiddenColumnsContext.Provider>
