@@ -64,9 +64,8 @@ const HiddenColumnsContext = createContext<readonly string[]>([]);
 /**
  * The DataTable's body (its `body`): reads the hidden columns as react-admin's cells do, and lays
  * out light rows (LightRow) unless rows have an expand panel or a style, which react-admin's body
- * and rows provide. The rows are memoised and take plain values: when the table renders again with
- * the same rows, columns and selection (a page turn shows the previous page until the next one
- * arrives, and react-admin's table contexts change on each parameter change), they are skipped.
+ * and rows provide. It reads react-admin's table contexts for the rows, which take plain values
+ * and are memoised (see LightRow), so a render with the same rows, columns and selection skips them.
  */
 export const ResourceTableBody = memo(function ResourceTableBody(props: DataTableBodyProps) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
