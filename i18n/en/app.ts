@@ -37,6 +37,10 @@ export const app = {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',
   },
+  load: {
+    failed: 'Could not load: %{error}',
+    retry: 'Retry',
+  },
   startup: {
     failed: 'The console could not start: %{error}',
     retry: 'Retry',

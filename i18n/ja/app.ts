@@ -37,6 +37,10 @@ export const app: Catalogue<typeof en> = {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',
   },
+  load: {
+    failed: '読み込めませんでした：%{error}',
+    retry: '再試行',
+  },
   startup: {
     failed: 'コンソールを起動できませんでした: %{error}',
     retry: '再試行',

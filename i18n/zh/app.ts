@@ -37,6 +37,10 @@ export const app: Catalogue<typeof en> = {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',
   },
+  load: {
+    failed: '加载失败：%{error}',
+    retry: '重试',
+  },
   startup: {
     failed: '控制台启动失败：%{error}',
     retry: '重试',

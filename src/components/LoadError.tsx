@@ -1,0 +1,37 @@
+/**
+ * The one way a page or dialog says that something it needed did not load: the error's words (the
+ * server's verbatim, the client's keys translated, as `errorNotice` says them) and, where the caller
+ * can ask again, a Retry button. Failed submissions are not loads: they land on their form.
+ */
+import { Alert, Button } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
+import { useErrorText } from './notice';
+
+export interface LoadErrorProps {
+  error: unknown;
+  /** Asks again (a query's `refetch`); without it no Retry button is shown. */
+  onRetry?: () => unknown;
+  sx?: SxProps<Theme>;
+}
+
+export function LoadError({ error, onRetry, sx }: LoadErrorProps) {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={sx}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={() => void onRetry()}>
+            {translate('app.load.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {translate('app.load.failed', { error: errorText(error) })}
+    </Alert>
+  );
+}
