@@ -14,7 +14,7 @@ import { type JmsDataProvider } from '../../../dataProvider';
 import { detailUrl } from '../../../resources/types';
 import { displayValue } from '../../schema/display';
 import { useFieldLabel } from '../resource/useFieldLabel';
-import type { CellProps } from './cells';
+import type { CellProps } from './cellProps';
 import { errorNotice, noticeArgs } from '../notice';
 
 export function EditableTextCell({ record, source, meta, descriptor }: CellProps) {

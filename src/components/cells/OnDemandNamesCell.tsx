@@ -10,7 +10,7 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { displayValue } from '../../schema/display';
-import type { CellProps } from './cells';
+import type { CellProps } from './cellProps';
 
 export function OnDemandNamesCell({ record, override, descriptor }: CellProps) {
   const translate = useTranslate();

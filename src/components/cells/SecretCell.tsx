@@ -19,7 +19,7 @@ import { hasPerm } from '../../../authProvider/permissions';
 import { type JmsDataProvider } from '../../../dataProvider';
 import { isConfirmCancelled, useUserConfirm } from '../confirm/useUserConfirm';
 import { hasScreen, resourcePath } from '../resource/paths';
-import type { CellProps } from './cells';
+import type { CellProps } from './cellProps';
 import { errorNotice, noticeArgs } from '../notice';
 
 export const SECRET_MASK = '******';

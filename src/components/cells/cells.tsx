@@ -6,8 +6,7 @@ import type { ComponentType } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useI18nProvider, useTranslate } from 'react-admin';
-import type { FieldMeta } from '../../../dataProvider';
-import type { CellKind, FieldOverride, ResourceDescriptor } from '../../../resources/types';
+import type { CellKind } from '../../../resources/types';
 import { formatDate } from '../../schema/datetime';
 import { displayValue } from '../../schema/display';
 import { resourcePath } from '../resource/paths';
@@ -20,16 +19,7 @@ import { ApprovalRulesCell } from './ApprovalRulesCell';
 import { OnDemandNamesCell } from './OnDemandNamesCell';
 import { SecretCell } from './SecretCell';
 import { RowLink } from '../list/RowLink';
-
-export interface CellProps {
-  record: Record<string, unknown>;
-  source: string;
-  meta?: FieldMeta;
-  override: FieldOverride;
-  /** `<source>_display` when the record carries it. */
-  displaySource?: string;
-  descriptor: ResourceDescriptor;
-}
+import type { CellProps } from './cellProps';
 
 function value(props: CellProps): unknown {
   return props.record[props.displaySource ?? props.source];

@@ -1,0 +1,13 @@
+/** What every cell of a generated table is given. */
+import type { FieldMeta } from '../../../dataProvider';
+import type { FieldOverride, ResourceDescriptor } from '../../../resources/types';
+
+export interface CellProps {
+  record: Record<string, unknown>;
+  source: string;
+  meta?: FieldMeta;
+  override: FieldOverride;
+  /** `<source>_display` when the record carries it. */
+  displaySource?: string;
+  descriptor: ResourceDescriptor;
+}
