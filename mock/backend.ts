@@ -10,7 +10,7 @@ import { ORG_DEFAULT, ORG_ROOT } from './rbac';
 import { findRoute } from './router';
 import { CSRF_COOKIE, SESSION_COOKIE } from './routes/auth';
 import { routes } from './routes';
-import type { SeedOptions } from './seed';
+import { seedStore, type SeedOptions } from './seed';
 import { BackendState } from './state';
 import { parseCookies, serializeCookie } from './util/cookies';
 import { isValidTimeZone } from './util/datetime';
@@ -98,7 +98,7 @@ function finishCookies(ctx: Ctx, isApi: boolean): void {
 }
 
 export function createBackend(options: SeedOptions = {}): Backend {
-  const state = new BackendState(options);
+  const state = new BackendState(() => seedStore(options), options.now);
   const faults = new Faults();
 
   async function handle(request: Request, cookieHeader?: string): Promise<Response> {

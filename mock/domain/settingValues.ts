@@ -7,7 +7,7 @@
 import { defaultSettings } from '../settings';
 import type { BackendState } from '../state';
 import type { Store } from '../store';
-import { configuredValues } from './settingCategories';
+import { configuredValues } from './settings';
 
 /** Settings the public settings publish inside PASSWORD_RULE rather than at the top level. */
 const PASSWORD_RULE_KEYS = new Set([

@@ -7,7 +7,7 @@ import type { Lang } from '../i18n';
 import type { BackendState } from '../state';
 import type { Store } from '../store';
 import type { Row } from '../types';
-import { pick, type Tri } from './settingCategories';
+import { pick, type Tri } from './settings';
 import { readSetting } from './settingValues';
 
 interface BackendDef {

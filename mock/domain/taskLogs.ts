@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
 import { domainOf } from './state';
-import { progress } from './tasks';
+import { EXECUTIONS_KEY, progress } from './tasks';
 
-export const EXECUTIONS_KEY = 'ops.celery_task_executions';
 /** Characters returned per read, like CeleryTaskLogApi's buffer. */
 export const LOG_CHUNK = 10 * 1024;
 const LINES_PER_READ = 3;

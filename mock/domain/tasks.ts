@@ -5,10 +5,12 @@
  * asset's connectivity, its hardware info, the execution's status). The log is read by the
  * websocket (mock/taskLogChannel.ts) and the HTTP log API alike (taskLogs.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
-import { EXECUTIONS_KEY } from './taskLogs';
+
+/** Where Celery task executions are kept (their logs: taskLogs.ts). */
+export const EXECUTIONS_KEY = 'ops.celery_task_executions';
 
 /** The worker's end mark, written at the end of every task log. */
 export const END_MARK = '\u0000\u0000\u0000\u0000\u0000';
@@ -105,6 +107,16 @@ export function progress(state: BackendState, id: string): { text: string; ended
     .map((l) => `${l}\r\n`)
     .join('');
   return { text: ended ? text + END_MARK : text, ended };
+}
+
+/** The task id, chosen before the plan so that its log can name it. */
+export function newTaskId(): string {
+  return randomUUID();
+}
+
+/** Whether a demo host answers: fixed per asset, so a test says the same thing every time. */
+export function reachable(asset: Row): boolean {
+  return createHash('md5').update(String(asset.id)).digest()[0]! % 5 !== 0;
 }
 
 // ANSI colours as ansible prints them.

@@ -7,7 +7,7 @@
 import { ORG_ROOT, ROLE } from '../rbac';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
-import type { TicketStep } from '../seed';
+import type { TicketStep } from '../seed/tickets';
 
 export const PERMISSION_ACTIONS = ['connect', 'upload', 'download', 'copy', 'paste'] as const;
 

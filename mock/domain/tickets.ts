@@ -2,7 +2,7 @@
  * Tickets are always read in the root organisation, limited to those related to the user (as
  * applicant or assignee of any step). Approval walks the raw `steps` one level at a time.
  */
-import type { TicketStep } from '../seed';
+import type { TicketStep } from '../seed/tickets';
 import type { BackendState } from '../state';
 import type { Row } from '../types';
 import { addSiteMessage } from './siteMessages';

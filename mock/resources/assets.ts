@@ -10,7 +10,7 @@ import type { Ctx } from '../http';
 import { ORG_ROOT } from '../rbac';
 import type { Choice, FieldSpec, Row } from '../types';
 import { findRelated, Invalid, isPlainObject, msg } from '../writes/coerce';
-import { userDisplay } from '../writes/persist';
+import { userDisplay } from '../util/userDisplay';
 import type { Attrs, ResourceBehaviour, WriteContext } from './types';
 
 interface AssetCatalog {

@@ -3,6 +3,8 @@ import type { Route } from '../router';
 import { accountRoutes } from './domainAccounts';
 import { assetCatalogRoutes } from './domainAssets';
 import { assetPermRoutes } from './domainAssetPerms';
+import { assetTaskRoutes } from './domainAssetTasks';
+import { automationRunRoutes } from './domainAutomationRuns';
 import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
@@ -33,6 +35,8 @@ import { rbacRoutes } from './domainRbac';
 
 export const domainRoutes: Route[] = [
   ...taskRoutes,
+  ...assetTaskRoutes,
+  ...automationRunRoutes,
   ...systemRoutes,
   ...dashboardRoutes,
   ...myHomeRoutes,

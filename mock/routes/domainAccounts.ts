@@ -6,15 +6,11 @@ import { accountTaskPlan, syncGathered } from '../domain/accounts';
 import { startTask } from '../domain/tasks';
 import { detail, json, readJson, type Ctx } from '../http';
 import { can, denied } from '../query';
-import { ORG_ROOT, ROLE, systemRolesOf } from '../rbac';
 import type { Route } from '../router';
 import type { Row } from '../types';
+import { inOrg, isSystemAdmin } from './domainCommon';
 
 const ACTIONS = ['verify', 'test', 'push'] as const;
-
-function inOrg(ctx: Ctx, row: Row): boolean {
-  return ctx.orgId === ORG_ROOT || row.org_id === ctx.orgId;
-}
 
 /** Every failure of this view is `400 {"error": "<str(exception)>"}` (§0.7). */
 function error(message: string): Response {
@@ -59,16 +55,8 @@ async function accountTasks(ctx: Ctx): Promise<Response> {
   return json({ task: id }, 201);
 }
 
-/** Requires the non-existent `assets.add_gatheredaccount`: only system administrators pass. */
-function isSystemAdmin(ctx: Ctx): boolean {
-  const user = ctx.user!;
-  return (
-    Boolean(user.is_superuser) ||
-    systemRolesOf(ctx.state.store, String(user.id)).some((r) => r.id === ROLE.SystemAdmin)
-  );
-}
-
 function syncGatheredAccount(ctx: Ctx): Response {
+  // Also requires the non-existent `assets.add_gatheredaccount`.
   if (!can(ctx, 'accounts.view_gatheredaccount') || !isSystemAdmin(ctx)) return denied(ctx);
   const row = ctx.state.store.find('accounts.gathered_accounts', ctx.params[0]);
   if (!row || !inOrg(ctx, row)) return detail(404, 'Not found.', 'not_found');

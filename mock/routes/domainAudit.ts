@@ -3,7 +3,8 @@ import { detail, json, type Ctx } from '../http';
 import { ORG_ROOT, ORG_SYSTEM } from '../rbac';
 import type { Route } from '../router';
 import type { Row } from '../types';
-import { delegateToRest, localTimestamp, requirePerm, userDisplayOf } from './domainCommon';
+import { delegateToRest, localTimestamp, requirePerm } from './domainCommon';
+import { userDisplay } from '../util/userDisplay';
 
 const ACTIVITY_LIMIT = 30;
 
@@ -52,7 +53,7 @@ function activities(ctx: Ctx): Response {
   const store = ctx.state.store;
   const scoped = inScope(ctx);
   // If the resource is a user, what that user did is part of its activity too.
-  const actor = userDisplayOf(store.find('users.users', resourceId));
+  const actor = userDisplay(store.find('users.users', resourceId));
   const entries: Entry[] = [];
   for (const log of store.rows('audits.operate_logs')) {
     if (!scoped(log) || (String(log.resource_id) !== resourceId && (!actor || log.user !== actor)))

@@ -2,6 +2,7 @@
 import { detail, json, type Ctx } from '../http';
 import { t } from '../i18n';
 import { findRoute } from '../router';
+import { ORG_ROOT, ROLE, systemRolesOf } from '../rbac';
 import type { Row } from '../types';
 import { formatDateTime } from '../util/datetime';
 import { restRoutes } from './rest';
@@ -65,10 +66,6 @@ export function localTimestamp(ctx: Ctx, iso: unknown): string {
   return (fmt(ctx, iso) ?? '').replace(/\//g, '-').replace(/ [+-]\d{4}$/, '');
 }
 
-export function userDisplayOf(user: Row | undefined | null): string {
-  return user ? `${String(user.name)}(${String(user.username)})` : '';
-}
-
 export function isTrue(v: string | null): boolean {
   return v === '1' || v === 'true' || v === 'True';
 }
@@ -78,4 +75,23 @@ export function asObject(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body)
     ? (body as Record<string, unknown>)
     : {};
+}
+
+/** A row of the request's organisation (every row in the root organisation). */
+export function inOrg(ctx: Ctx, row: Row): boolean {
+  return ctx.orgId === ORG_ROOT || row.org_id === ctx.orgId;
+}
+
+/** `has_perm(None)` (a codename the backend does not define): only system administrators pass. */
+export function isSystemAdmin(ctx: Ctx): boolean {
+  const user = ctx.user!;
+  return (
+    Boolean(user.is_superuser) ||
+    systemRolesOf(ctx.state.store, String(user.id)).some((r) => r.id === ROLE.SystemAdmin)
+  );
+}
+
+/** A DRF validation error on one field. */
+export function fieldError(field: string, message: string): Response {
+  return json({ [field]: [message] }, 400);
 }

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { currentLicence } from '../domain/licence';
-import { pick, type Tri } from '../domain/settingCategories';
+import { pick, type Tri } from '../domain/settings';
 import { detail, json, readJson, type Ctx } from '../http';
 import { actionsFor } from '../metadata';
 import type { Route } from '../router';

@@ -7,7 +7,8 @@ import type { Ctx } from '../http';
 import { presentOne, visibleRows } from '../query';
 import type { Route } from '../router';
 import type { Row } from '../types';
-import { paginate, userDisplayOf } from './domainCommon';
+import { paginate } from './domainCommon';
+import { userDisplay } from '../util/userDisplay';
 
 const newest = (field: string) => (a: Row, b: Row) =>
   String(b[field]).localeCompare(String(a[field]));
@@ -30,7 +31,7 @@ export const myHomeRoutes: Route[] = [
     pattern: /^\/api\/v1\/audits\/my-login-logs\/$/,
     handle: (ctx) => {
       // Login logs keep the name typed at sign-in or the user's display form.
-      const names = new Set([String(ctx.user!.username), userDisplayOf(ctx.user)]);
+      const names = new Set([String(ctx.user!.username), userDisplay(ctx.user)]);
       return mine(ctx, 'audits.login_logs', (l) => names.has(String(l.username)), 'datetime');
     },
   },

@@ -5,15 +5,10 @@
 import { getSpec } from '../catalogue';
 import { TICKET_ENDPOINTS } from '../domain/tickets';
 import { detail, escapeHtml, html, json, readJson, redirect, type Ctx } from '../http';
-import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
 import type { Row } from '../types';
-import { fmt, paginate, requirePerm } from './domainCommon';
+import { fmt, inOrg, paginate, requirePerm } from './domainCommon';
 import { listQuery, presentOne, presentStored, visibleRows } from '../query';
-
-function inOrg(ctx: Ctx, row: Row): boolean {
-  return ctx.orgId === ORG_ROOT || row.org_id === ctx.orgId;
-}
 
 /** A simulated terminal picks up its kill tasks after this long (its heartbeat). */
 export const KILL_PICKUP_MS = 1500;

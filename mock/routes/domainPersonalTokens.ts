@@ -20,7 +20,8 @@ import { t } from '../i18n';
 import type { Route } from '../router';
 import type { Row } from '../types';
 import { coerceValue, Invalid, isPlainObject, msg, pyType } from '../writes/coerce';
-import { fmt, paginate, requirePerm, userDisplayOf } from './domainCommon';
+import { fmt, paginate, requirePerm } from './domainCommon';
+import { userDisplay } from '../util/userDisplay';
 
 const notFound = (ctx: Ctx, model: string) =>
   detail(404, t(ctx.lang, 'notFound', { object: model }), 'object_does_not_exist');
@@ -45,7 +46,7 @@ function presentConnectionToken(ctx: Ctx, c: Row) {
     id: c.id,
     value: c.value,
     user: c.user,
-    user_display: userDisplayOf(store.find('users.users', c.user)),
+    user_display: userDisplay(store.find('users.users', c.user)),
     asset: c.asset,
     asset_display: asset ? `${String(asset.name)}(${String(asset.address)})` : '',
     account: c.account,

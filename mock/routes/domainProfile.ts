@@ -4,7 +4,7 @@
  * key and the file-encryption password. Each answers in the real serializers' shapes.
  */
 import { getSpec } from '../catalogue';
-import { pick, type Tri } from '../domain/settingCategories';
+import { pick, type Tri } from '../domain/settings';
 import { parsePublicKey, publicKeyInfo } from '../domain/publicKeys';
 import { detail, json, readJson, type Ctx } from '../http';
 import { localizeFields } from '../labels';

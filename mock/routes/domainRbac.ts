@@ -10,7 +10,8 @@ import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
 import type { Role, RoleBinding, RoleScope } from '../types';
 import { findRelated, isPlainObject } from '../writes/coerce';
-import { paginate, requirePerm, userDisplayOf } from './domainCommon';
+import { paginate, requirePerm } from './domainCommon';
+import { userDisplay } from '../util/userDisplay';
 
 const UUID = '([0-9a-fA-F-]{36})';
 const SCOPE = '(system|org)';
@@ -70,7 +71,7 @@ function present(ctx: Ctx, b: RoleBinding) {
   return {
     id: bindingId(b),
     user: b.user,
-    user_display: userDisplayOf(ctx.state.store.find('users.users', b.user)),
+    user_display: userDisplay(ctx.state.store.find('users.users', b.user)),
     role: b.role,
     role_display: role?.display_name ?? '',
     scope: b.org === null ? 'system' : 'org',

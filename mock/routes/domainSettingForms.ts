@@ -4,9 +4,9 @@
  * permission guards every method; write-only (encrypted) settings are never read back, and left
  * blank they keep the saved value; only the settings named in the body are saved.
  */
-import { CATEGORIES, categoryFields, type SettingCategory } from '../domain/settingCategories';
+import { CATEGORIES, categoryFields, type SettingCategory } from '../domain/settings';
 import { readSetting, writeSetting } from '../domain/settingValues';
-import { cleanAnnouncement } from '../domain/systemSettings';
+import { cleanAnnouncement } from '../domain/settings/announcement';
 import { detail, json, readJson, type Ctx } from '../http';
 import { t } from '../i18n';
 import { metadataBody } from '../metadata';

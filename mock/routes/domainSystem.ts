@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { getSpec } from '../catalogue';
 import { readAppletPackage } from '../domain/systemApplets';
-import { EXECUTIONS_KEY } from '../domain/taskLogs';
+import { EXECUTIONS_KEY } from '../domain/tasks';
 import { ansibleLog, startTask, type TaskPlan } from '../domain/tasks';
 import { detail, json, readJson, type Ctx } from '../http';
 import { presentStored } from '../query';

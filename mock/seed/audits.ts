@@ -5,7 +5,8 @@
 import { ORG_SYSTEM } from '../rbac';
 import type { Row } from '../types';
 import type { AssetIndex } from './assets';
-import { userDisplay, type SeedContext } from './context';
+import { userDisplay } from '../util/userDisplay';
+import type { SeedContext } from './context';
 import { CITIES, USER_AGENTS } from './text';
 
 /** The five audit logs add up to 5,000 entries at scale 1 (FTP logs are seeded with sessions, job logs with jobs). */

@@ -79,8 +79,3 @@ export class SeedContext {
     return out;
   }
 }
-
-/** `Name(username)`, the way the backend renders a user in logs and sessions. */
-export function userDisplay(user: Row): string {
-  return `${String(user.name)}(${String(user.username)})`;
-}

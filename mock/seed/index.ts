@@ -39,7 +39,6 @@ export { SESSION_VOLUMES } from './terminalSessions';
 export { TICKETS, TICKET_TYPES, type TicketStep } from './tickets';
 export { DEMO_UNREAD } from './messages';
 export { CELERY_TASKS } from './ops';
-export { userDisplay } from './context';
 
 export const DEFAULT_SEED = 20230316;
 

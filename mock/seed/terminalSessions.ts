@@ -2,7 +2,8 @@
 import { ORG_DEFAULT } from '../rbac';
 import type { Row } from '../types';
 import type { AssetIndex } from './assets';
-import { userDisplay, type SeedContext } from './context';
+import { userDisplay } from '../util/userDisplay';
+import type { SeedContext } from './context';
 import { COMMANDS, DANGEROUS, FILENAMES } from './text';
 import type { TerminalIndex } from './terminal';
 

@@ -4,7 +4,8 @@
  */
 import type { Org, Row } from '../types';
 import type { AssetIndex } from './assets';
-import { userDisplay, type SeedContext } from './context';
+import { userDisplay } from '../util/userDisplay';
+import type { SeedContext } from './context';
 
 export const TICKETS = 80;
 

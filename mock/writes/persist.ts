@@ -5,11 +5,7 @@ import { isOrgScoped } from '../query';
 import { behaviours } from '../resources';
 import type { Attrs, WriteContext } from '../resources/types';
 import type { ResourceSpec, Row } from '../types';
-
-/** How the backend records a user in `created_by`: `str(user)`, i.e. `Name(username)`. */
-export function userDisplay(user: Row | null): string {
-  return user ? `${String(user.name)}(${String(user.username)})` : '';
-}
+import { userDisplay } from '../util/userDisplay';
 
 function newId(spec: ResourceSpec, ctx: Ctx, attrs: Attrs): string | number {
   if (typeof attrs.id === 'string' && attrs.id) return attrs.id.toLowerCase();

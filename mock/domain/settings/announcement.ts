@@ -4,8 +4,8 @@
  * (protocol.md §6.2). Saving regenerates its `ID`, so users who closed the old one see it again.
  */
 import { randomUUID } from 'node:crypto';
-import type { FieldSpec } from '../types';
-import type { SettingField, Tri } from './settingCategories';
+import type { FieldSpec } from '../../types';
+import type { SettingField, Tri } from './fields';
 
 const spec = (name: string, type: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
   name,
