@@ -1,47 +1,23 @@
 /**
- * The side tree beside a list (issue 12 §4): several trees as tabs, a debounced search, the
- * selected node in the URL (it becomes a fixed query of the list), node actions, a handle to
- * resize the panel and a switch to hide it. Loaded lazily: lists without trees never load this
- * module or the tree view.
+ * The side tree beside a list (issue 12 §4): several trees as tabs (TreeTabs), a debounced search
+ * (TreeSearch), the selected node in the URL (it becomes a fixed query of the list) with its
+ * actions (NodeBar), a handle to resize the panel (ResizeHandle) and a switch to hide it. This
+ * module is the panel and the tree itself: its nodes read on demand as they are expanded. Loaded
+ * lazily: lists without trees never load this module or the tree view.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Chip,
-  CircularProgress,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import { useCallback, useMemo, useState } from 'react';
+import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/Edit';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
-import { DeleteDialog, RenameDialog } from './NodeDialogs';
-import { NodeMenu } from './NodeMenu';
+import { LoadError } from '../LoadError';
+import { NodeActionsBar, SelectedNodeChip } from './NodeBar';
 import { clampWidth, ResizeHandle } from './ResizeHandle';
-import {
-  readChildren,
-  readSearch,
-  refreshTree,
-  rootQuery,
-  treeKeys,
-  TREE_STALE_MS,
-} from './treeApi';
+import { readChildren, refreshTree, rootQuery, treeKeys, TREE_STALE_MS } from './treeApi';
 import {
   CHILDREN_PAGE,
   childrenByParent,
@@ -59,23 +35,13 @@ import {
   writeTreeState,
   type TreeStatePatch,
 } from './treeState';
-import { useNodeActions } from './useNodeActions';
+import { TreeSearchBar, useTreeSearch } from './TreeSearch';
+import { TreeTabs } from './TreeTabs';
 
-/** Lina's tree search waits 600 ms after the last key (domain-protocol-assets §2.3). */
-export const SEARCH_DEBOUNCE_MS = 600;
 const WIDTH = 200;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
 
 const NONE_SHOWN: Record<string, number> = {};
-
-function useDebounced(value: string, ms: number): string {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return out;
-}
 
 /** Roots open when their children came with them (zTree's `open` on a loaded parent). */
 function initiallyOpen(nodes: readonly TreeNodeData[], known: ReadonlyMap<string, unknown>) {
@@ -132,44 +98,12 @@ export default function TreePanel({ trees, resource, listFilter }: TreePanelProp
         minHeight: 0,
       }}
     >
-      <Stack direction="row" alignItems="center">
-        {trees.length > 1 ? (
-          <Tabs
-            value={tree.name}
-            onChange={(_, name: string) => change({ tree: name })}
-            variant="scrollable"
-            // Both tab names fit the panel's default width in each language.
-            sx={{
-              flex: 1,
-              minHeight: 36,
-              '& .MuiTab-root': {
-                minHeight: 36,
-                minWidth: 0,
-                px: 1,
-                textTransform: 'none',
-                fontSize: '0.8125rem',
-              },
-            }}
-          >
-            {trees.map((t) => (
-              <Tab key={t.name} value={t.name} label={translate(t.label)} />
-            ))}
-          </Tabs>
-        ) : (
-          <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            {translate(tree.label)}
-          </Typography>
-        )}
-        <Tooltip title={translate('tree.hide')}>
-          <IconButton
-            size="small"
-            aria-label={translate('tree.hide')}
-            onClick={() => setShown(false)}
-          >
-            <ChevronLeftIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <TreeTabs
+        trees={trees}
+        current={tree}
+        onChange={(name) => change({ tree: name })}
+        onHide={() => setShown(false)}
+      />
       {/* A tree of its own per tab: its expansion, search and dialogs start afresh. */}
       <TreeBody key={tree.name} state={state} change={change} listFilter={listFilter} />
     </Box>
@@ -192,16 +126,9 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
   const translate = useTranslate();
   const client = useQueryClient();
   const { tree, node: selected } = state;
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { text, setText, search, found } = useTreeSearch(tree);
   // A new list filter re-reads the tree; its nodes stay meanwhile.
   const root = useQuery({ ...rootQuery(tree, listFilter), placeholderData: keepPreviousData });
-  const found = useQuery({
-    queryKey: treeKeys.search(tree, search),
-    queryFn: () => readSearch(tree, search),
-    enabled: !!search,
-    staleTime: TREE_STALE_MS,
-  });
   const searching = !!search;
   const data = searching ? found.data : root.data;
   const first = useMemo(() => childrenByParent(data ?? []), [data]);
@@ -278,13 +205,6 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
     if (next) requestAnimationFrame(() => apiRef.current?.focusItem(null, itemIdOf(owner, next)));
   };
 
-  const actions = useNodeActions(
-    tree,
-    selected,
-    () => change({ node: null }),
-    (value) => selected && change({ node: { ...selected, name: value } }),
-  );
-
   const select = (id: string) => {
     if (isPlaceholder(id)) return;
     if (isMore(id)) return showMore(id);
@@ -296,110 +216,36 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
   };
 
   const loading = searching ? found.isPending : root.isPending;
-  const loadFailed = searching ? found.isError : root.isError;
+  const failure = searching ? found : root;
 
   return (
     <>
-      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ py: 0.5 }}>
-        {tree.searchQuery ? (
-          <TextField
-            size="small"
-            type="search"
-            placeholder={translate('tree.search')}
-            slotProps={{ htmlInput: { 'aria-label': translate('tree.search') } }}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            sx={{ flex: 1 }}
-          />
-        ) : (
-          <Box sx={{ flex: 1 }} />
-        )}
-        <Tooltip title={translate('tree.actions.refresh')}>
-          <IconButton
-            size="small"
-            aria-label={translate('tree.actions.refresh')}
-            onClick={() => {
-              setExpanded(null);
-              void refreshTree(client, tree);
-            }}
-          >
-            <RefreshIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      {(actions.canCreate || actions.canRename || actions.canDelete || selected?.uuid) && (
-        <Stack direction="row" spacing={0.5}>
-          {actions.canCreate && (
-            <Tooltip title={translate('tree.actions.create')}>
-              <IconButton
-                size="small"
-                aria-label={translate('tree.actions.create')}
-                onClick={() => void actions.create()}
-              >
-                <AddIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {actions.canRename && (
-            <Tooltip title={translate('tree.actions.rename')}>
-              <IconButton
-                size="small"
-                aria-label={translate('tree.actions.rename')}
-                onClick={actions.rename}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {actions.canDelete && (
-            <Tooltip title={translate('tree.actions.delete')}>
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={translate('tree.actions.delete')}
-                onClick={actions.remove}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          <NodeMenu tree={tree} node={selected} />
-        </Stack>
-      )}
+      <TreeSearchBar
+        tree={tree}
+        text={text}
+        onText={setText}
+        onRefresh={() => {
+          setExpanded(null);
+          void refreshTree(client, tree);
+        }}
+      />
+      <NodeActionsBar tree={tree} selected={selected} change={change} />
       {selected && (
-        <Stack spacing={0.5} sx={{ py: 0.5 }} alignItems="flex-start">
-          <Chip
-            size="small"
-            // As the tree now names it (a storage's count follows the list's range).
-            label={translate('tree.selected', {
-              name: root.data?.find((n) => n.id === selected.id)?.name ?? selected.name,
-            })}
-            // A required tree's choice can be changed, not cleared.
-            {...(!tree.required && { onDelete: () => change({ node: null }) })}
-          />
-          {tree.currentOnly && (
-            <FormControlLabel
-              control={
-                <Switch
-                  size="small"
-                  checked={state.currentOnly}
-                  onChange={(e) => change({ currentOnly: e.target.checked })}
-                />
-              }
-              label={<Typography variant="body2">{translate(tree.currentOnly.label)}</Typography>}
-            />
-          )}
-        </Stack>
+        <SelectedNodeChip
+          tree={tree}
+          // As the tree now names it (a storage's count follows the list's range).
+          name={root.data?.find((n) => n.id === selected.id)?.name ?? selected.name}
+          currentOnly={state.currentOnly}
+          change={change}
+        />
       )}
       <Box sx={{ flex: 1, overflow: 'auto', minHeight: 120 }}>
         {loading ? (
           <Box sx={{ p: 2, textAlign: 'center' }}>
             <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
           </Box>
-        ) : loadFailed ? (
-          <Typography color="error" variant="body2" sx={{ p: 1 }}>
-            {translate('tree.load_failed')}
-          </Typography>
+        ) : failure.isError ? (
+          <LoadError error={failure.error} onRetry={() => failure.refetch()} />
         ) : !items.length ? (
           <Typography color="text.secondary" variant="body2" sx={{ p: 1 }}>
             {translate(searching ? 'tree.no_match' : 'tree.empty')}
@@ -425,20 +271,6 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
           />
         )}
       </Box>
-      {actions.dialog?.kind === 'rename' && (
-        <RenameDialog
-          initial={actions.dialog.value}
-          onSave={actions.saveName}
-          onClose={actions.closeDialog}
-        />
-      )}
-      {actions.dialog?.kind === 'delete' && (
-        <DeleteDialog
-          name={actions.dialog.name}
-          onConfirm={() => void actions.confirmDelete()}
-          onClose={actions.closeDialog}
-        />
-      )}
     </>
   );
 }
