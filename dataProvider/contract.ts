@@ -6,7 +6,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryValue, RequestOptions } from './httpClient';
 import type { ListParamsLike } from './listQuery';
 import type { FileFormat, RenderedFile, TemplateKind } from './transfer';
-import type { FieldsMeta, OptionsResponse, Paginated, SchemaMethod } from './types';
+import type { FieldsMeta, OptionsResponse, Paginated } from './types';
 
 /** What screens may put in a react-admin call's `meta`. */
 export interface JmsMeta {
@@ -59,7 +59,21 @@ export interface SiteMessage {
   has_read: boolean;
   read_at: string | null;
   date_created: string;
-  content: { id: string; subject: string; message: string; sender: string; date_created: string };
+  content: { id: string; subject: string; message: string; sender?: string; date_created: string };
+}
+
+/** How an object read and written whole at one URL (a settings category, the profile) is saved. */
+export interface SaveObjectParams {
+  /** PATCH: only the fields whose value changed from `previousData`. PUT: every field given. */
+  method: 'PATCH' | 'PUT';
+  /** The values of the fields the form submits, as the form holds them. */
+  data: Record<string, unknown>;
+  /** The values the form started from (PATCH). */
+  previousData?: Record<string, unknown>;
+  /** The metadata the form was built from: it converts the values; its write-only fields are encrypted. */
+  fields: FieldsMeta;
+  /** Sent as they are with every save, changed or not (the first-login mark). */
+  always?: Record<string, unknown>;
 }
 
 export type CallFlags = Omit<RequestOptions, 'method' | 'body'> & {
@@ -70,11 +84,6 @@ export type CallFlags = Omit<RequestOptions, 'method' | 'body'> & {
 export interface JmsDataProvider extends DataProvider {
   /** The whole OPTIONS body of a URL (`draw=1&display=1`), once per URL + org + language. */
   getOptions(url: string): Promise<OptionsResponse>;
-  /**
-   * A resource's field metadata for one method, from its list URL's OPTIONS (PUT falls back to
-   * POST, PATCH to PUT then POST). `id` is accepted for compatibility and not needed.
-   */
-  getSchema(resource: string, method?: SchemaMethod, id?: Identifier): Promise<FieldsMeta>;
   /** Caches ids server-side for 300 s and returns the spm token. */
   cacheResources(ids: readonly Identifier[]): Promise<string>;
   /** The export URL for the list's current filters (and the selected rows). */
@@ -104,10 +113,20 @@ export interface JmsDataProvider extends DataProvider {
   ): Promise<RaRecord>;
   /** The resource's last activities (up to 30, newest first). */
   activities(resourceId: Identifier): Promise<ActivityEntry[]>;
-  /** Unread site messages, 15 at a time. */
-  unreadSiteMessages(params?: { offset?: number; limit?: number }): Promise<Paginated<SiteMessage>>;
+  /** The first 15 unread site messages and how many there are; silent (the header tells). */
+  unreadSiteMessages(): Promise<Paginated<SiteMessage>>;
+  /** Marks these site messages (their per-user row ids) read; silent. */
   markSiteMessagesRead(ids: readonly string[]): Promise<void>;
+  /** Marks every site message read; silent. */
   markAllSiteMessagesRead(): Promise<void>;
+  /** An object edited in place (a settings category, the profile): its values; silent. */
+  getObject<T = Record<string, unknown>>(url: string): Promise<T>;
+  /**
+   * Saves an object edited in place; silent, a 400 carrying react-admin's form errors
+   * (`body.errors`). Resolves with the server's answer, or null when a PATCH had nothing to send
+   * (nothing was sent).
+   */
+  saveObject(url: string, params: SaveObjectParams): Promise<Record<string, unknown> | null>;
   /** One-off endpoints: same headers, errors and notices as everything else. */
   call<T = unknown>(method: string, url: string, body?: unknown, flags?: CallFlags): Promise<T>;
 }

@@ -40,7 +40,7 @@ import type {
   ResourceUrls,
   SchemaMethod,
 } from './types';
-import { toWire, withoutSecrets } from './wire';
+import { changedFrom, toWire, withoutSecrets } from './wire';
 
 export type * from './types';
 export * from './contract';
@@ -85,18 +85,20 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
     request<OptionsResponse>(url, { method: 'OPTIONS', query: OPTIONS_QUERY, silent: true }),
   );
 
-  async function getSchema(resource: string, method: SchemaMethod = 'GET'): Promise<FieldsMeta> {
-    return selectFields(await options.get(urls(resource).list), method);
-  }
-
-  /** The fields a write is converted by: the page's, else the metadata (none if unavailable). */
+  /**
+   * The fields a write is converted by: the caller's, else the resource's metadata for the write
+   * method, the very answer its forms were built from (one cache); none if it is unavailable.
+   */
   async function writeFields(
     resource: string,
     method: SchemaMethod,
     meta: JmsMeta,
   ): Promise<FieldsMeta | null> {
     if (meta.fields) return meta.fields;
-    return getSchema(resource, method).catch(() => null);
+    return options.get(urls(resource).list).then(
+      (answer) => selectFields(answer, method),
+      () => null,
+    );
   }
 
   async function writeBody(
@@ -240,7 +242,6 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
     },
 
     getOptions: (url) => options.get(url),
-    getSchema: (resource, method) => getSchema(resource, method),
     cacheResources,
 
     async exportUrl(resource, params) {
@@ -296,18 +297,45 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
       });
     },
 
-    unreadSiteMessages({ offset = 0, limit = SITE_MESSAGE_PAGE } = {}) {
+    unreadSiteMessages() {
       return request<Paginated<SiteMessage>>(SITE_MESSAGES_URL, {
-        query: { offset, limit, has_read: 'false' },
+        query: { offset: 0, limit: SITE_MESSAGE_PAGE, has_read: 'false' },
+        silent: true,
       });
     },
 
     async markSiteMessagesRead(ids) {
-      await request(`${SITE_MESSAGES_URL}mark-as-read/`, { method: 'PATCH', body: { ids } });
+      await request(`${SITE_MESSAGES_URL}mark-as-read/`, {
+        method: 'PATCH',
+        body: { ids },
+        silent: true,
+      });
     },
 
     async markAllSiteMessagesRead() {
-      await request(`${SITE_MESSAGES_URL}mark-as-read-all/`, { method: 'PATCH', body: {} });
+      await request(`${SITE_MESSAGES_URL}mark-as-read-all/`, {
+        method: 'PATCH',
+        body: {},
+        silent: true,
+      });
+    },
+
+    getObject: (url) => request(url, { silent: true }),
+
+    async saveObject(url, { method, data, previousData, fields, always }) {
+      let wire = toWire(data, fields);
+      if (method === 'PATCH' && previousData)
+        wire = changedFrom(wire, toWire(previousData, fields));
+      wire = { ...wire, ...always };
+      if (method === 'PATCH' && !Object.keys(wire).length) return null;
+      const names = Object.keys(fields).filter((name) => fields[name]!.write_only);
+      const body = await encryptSecrets(wire, { names: new Set(names), fields });
+      try {
+        const answer = await request<Record<string, unknown>>(url, { method, body, silent: true });
+        return withoutSecrets(answer ?? {}, fields, names);
+      } catch (error) {
+        throw asFormError(error, fields);
+      }
     },
 
     async call<T>(method: string, url: string, body?: unknown, flags: CallFlags = {}): Promise<T> {

@@ -108,6 +108,14 @@ function writeStored(storage: Storage | null, key: string, body: OptionsResponse
 }
 
 /**
+ * Whether the tab keeps `url`'s answer for this sign-in, organisation and language: then the page
+ * load's first round (src/shell/earlyRequests.ts) does not ask for it, the cache answers.
+ */
+export function hasStoredOptions(url: string, storage: Storage | null = tabStorage()): boolean {
+  return optionsCacheKey(url) in readStored(storage).entries;
+}
+
+/**
  * Memoises `fetchOptions` per cache key, in memory and for the sign-in in this tab; a failed
  * fetch is forgotten so it can be retried.
  */

@@ -2,6 +2,8 @@
  * Records keep the server's representation for display ({value, label} choices, {id, name}
  * relations); what goes back is the raw value the backend accepts (protocol.md §3.4), decided by
  * the write method's OPTIONS metadata. Without metadata the shapes are recognised as a fallback.
+ * This is the console's one conversion to the wire: forms hand the provider their values as they
+ * hold them (raw choices, related objects) and it converts them here.
  */
 import type { FieldMeta, FieldsMeta } from './types';
 
@@ -15,15 +17,16 @@ function isChoice(v: unknown): v is { value: unknown } {
   return isRecord(v) && 'value' in v && Object.keys(v).every((k) => k === 'value' || k === 'label');
 }
 
-/** `{id, …}` or `{pk, …}` -> the id; anything else as it is. */
-function relationId(v: unknown): unknown {
+/** `{id, …}` or `{pk, …}` -> the id; anything else (a new label `{name, value}`) as it is. */
+export function relationId(v: unknown): unknown {
   if (!isRecord(v)) return v;
   if ('id' in v) return v.id;
   if ('pk' in v) return v.pk;
   return v;
 }
 
-function choiceValue(v: unknown): unknown {
+/** `{value, label}` -> the value; a raw value as it is. */
+export function choiceValue(v: unknown): unknown {
   return isRecord(v) && 'value' in v ? v.value : v;
 }
 
@@ -34,9 +37,9 @@ function isEmpty(v: unknown): boolean {
 function convert(value: unknown, meta: FieldMeta): unknown {
   if (value === null || value === undefined) return value;
   switch (meta.type) {
+    // A choice field may hold several values (a multiple select's list of choices).
     case 'choice':
     case 'labeled_choice':
-      return choiceValue(value);
     case 'multiple choice':
     case 'tree':
       return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
@@ -46,6 +49,9 @@ function convert(value: unknown, meta: FieldMeta): unknown {
       return Array.isArray(value) ? value.map(relationId) : value;
     case 'json':
       return value;
+    // A nested serializer takes its own fields only.
+    case 'nested object':
+      return meta.children && isRecord(value) ? writeObject(value, meta.children) : value;
   }
   if (meta.children && isRecord(value))
     return writeObject(value, meta.children, { keepUnknown: true });
@@ -115,6 +121,13 @@ export function toWire(data: WireRecord, fields?: FieldsMeta | null): WireRecord
     if (value !== undefined) out[key] = guessWireValue(value);
   }
   return out;
+}
+
+/** The fields of a write body whose value differs from the one it replaces (both on the wire). */
+export function changedFrom(body: WireRecord, before: WireRecord): WireRecord {
+  return Object.fromEntries(
+    Object.entries(body).filter(([name, v]) => JSON.stringify(v) !== JSON.stringify(before[name])),
+  );
 }
 
 /**

@@ -23,13 +23,12 @@ import { SchemaForm } from '../components/form/SchemaForm';
 import { listAfterSave } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { formGroups } from '../schema/layout';
-import { descriptorDefaults, submitBody } from '../schema/submit';
+import { descriptorDefaults, submittedValues } from '../schema/submit';
 import { useSchema } from '../schema/useSchema';
 import { cloneValues, initialValues } from '../schema/values';
 import { resourceTitle } from './titles';
 
 export const REDIRECT_AFTER_SAVE_MS = 100;
-
 
 /** Go back: disabled when there is no history to go back to. */
 function GoBack() {
@@ -44,7 +43,6 @@ function GoBack() {
     </TopToolbar>
   );
 }
-
 
 function useAfterSave(descriptor: ResourceDescriptor, message: string) {
   const notify = useNotify();
@@ -105,7 +103,7 @@ function CreateView({
       actions={<GoBack />}
       redirect={false}
       mutationOptions={{ onSuccess: afterSave }}
-      transform={(values: Record<string, unknown>) => submitBody(groups, fields, values, ctx)}
+      transform={(values: Record<string, unknown>) => submittedValues(groups, values, ctx)}
     >
       <SchemaForm
         descriptor={descriptor}
@@ -144,12 +142,9 @@ export function GenericEdit() {
       transform={(
         values: Record<string, unknown>,
         options?: { previousData?: Record<string, unknown> },
-      ) =>
-        submitBody(groups, fields, values, { mode: 'edit', record: options?.previousData, query })
-      }
+      ) => submittedValues(groups, values, { mode: 'edit', record: options?.previousData, query })}
     >
       <EditFormBody descriptor={descriptor} fields={fields} groups={groups} />
     </Edit>
   );
 }
-

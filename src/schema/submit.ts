@@ -1,8 +1,10 @@
-/** What a generated form sends: its visible, non-virtual fields, as the backend accepts them. */
-import type { FieldsMeta } from '../../dataProvider';
+/**
+ * What a generated form sends: its visible, non-virtual fields, as the form holds them. The data
+ * provider turns them into what the backend accepts (dataProvider/wire.ts), by the same metadata
+ * the form was built from.
+ */
 import type { FieldContext, FormValues, ResourceDescriptor } from '../../resources/types';
 import type { FormGroup } from './layout';
-import { formToWire } from './values';
 
 export function submittedNames(
   groups: FormGroup[],
@@ -17,13 +19,16 @@ export function submittedNames(
     .map((f) => f.name);
 }
 
-export function submitBody(
+/** The submitted fields' values (those the form holds). */
+export function submittedValues(
   groups: FormGroup[],
-  fields: FieldsMeta,
   values: FormValues,
   ctx: FieldContext,
 ): FormValues {
-  return formToWire(values, fields, submittedNames(groups, values, ctx));
+  const out: FormValues = {};
+  for (const name of submittedNames(groups, values, ctx))
+    if (name in values) out[name] = values[name];
+  return out;
 }
 
 /** The descriptor's per-field defaults, functions evaluated for this form. */

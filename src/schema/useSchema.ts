@@ -1,8 +1,11 @@
 /**
- * A resource's OPTIONS metadata, fetched once per URL + organisation + language and shared by every
- * component that asks (table, filters, create and edit forms): all methods read one cached answer.
+ * The one metadata query: a URL's OPTIONS answer, read through the data provider's cache (one
+ * fetch per URL + organisation + language, kept for the sign-in in the tab, dataProvider/schema.ts)
+ * and held by react-query under the same key, for every reader: tables, filters, forms, objects
+ * edited in place (settings, the profile) and the page's warm-up (src/shell/warmUp.ts). All
+ * methods read one answer.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type {
   FieldsMeta,
@@ -15,11 +18,27 @@ import { languageKey, selectFields } from '../../dataProvider/schema';
 import { descriptorFor } from '../../resources';
 
 /**
- * The language is the one the server answers in (its cookie), not react-admin's locale state:
- * a locale change writes the cookie and then re-renders the whole app, so the key moves with it.
+ * The query of a URL's metadata. The language is the one the server answers in (its cookie), not
+ * react-admin's locale state: a locale change writes the cookie and then re-renders the whole
+ * app, so the key moves with it.
  */
-export function schemaQueryKey(url: string, org: string | null, language: string) {
-  return ['jms', 'options', url, org, language] as const;
+export function metadataQuery(dataProvider: Pick<JmsDataProvider, 'getOptions'>, url: string) {
+  return queryOptions<OptionsResponse>({
+    queryKey: ['jms', 'options', url, orgHeader(), languageKey()],
+    queryFn: () => dataProvider.getOptions(url),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+/** A URL's fields for one method (PUT falls back to POST, PATCH to PUT then POST). */
+export function useMetadata(url: string, method: SchemaMethod) {
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  return useQuery<OptionsResponse, Error, FieldsMeta>({
+    ...metadataQuery(dataProvider, url),
+    select: (options) => selectFields(options, method),
+  });
 }
 
 /**
@@ -28,14 +47,5 @@ export function schemaQueryKey(url: string, org: string | null, language: string
  * list-URL metadata (its PUT, else POST), so no resource's OPTIONS is fetched twice.
  */
 export function useSchema(resource: string, method: SchemaMethod = 'GET', _id?: Identifier) {
-  const dataProvider = useDataProvider<JmsDataProvider>();
-  const url = descriptorFor(resource).api.list;
-  return useQuery<OptionsResponse, Error, FieldsMeta>({
-    queryKey: schemaQueryKey(url, orgHeader(), languageKey()),
-    queryFn: () => dataProvider.getOptions(url),
-    select: (options) => selectFields(options, method),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  return useMetadata(descriptorFor(resource).api.list, method);
 }

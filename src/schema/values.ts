@@ -1,10 +1,11 @@
 /**
- * Record <-> form values, driven by metadata. Records keep the server's display shape
+ * Record -> form values, driven by metadata. Records keep the server's display shape
  * ({value, label} choices, {id, name} relations); a form holds raw choice values and keeps related
- * objects (so selects know their labels); what is sent back is what the backend accepts
- * (protocol.md §3.4).
+ * objects (so selects know their labels). What is sent back is the data provider's to convert
+ * (dataProvider/wire.ts): a form hands it the values it holds.
  */
 import type { FieldMeta, FieldsMeta } from '../../dataProvider';
+import { choiceValue } from '../../dataProvider/wire';
 
 type Obj = Record<string, unknown>;
 
@@ -12,16 +13,11 @@ function isObject(v: unknown): v is Obj {
   return !!v && typeof v === 'object' && !Array.isArray(v);
 }
 
-/** `{value, label}` -> value (shell-spec §5.2: initial values shaped like choices collapse). */
-export function choiceValue(v: unknown): unknown {
-  return isObject(v) && 'value' in v ? v.value : v;
-}
-
 function isChoiceType(meta: FieldMeta): boolean {
   return ['choice', 'labeled_choice', 'multiple choice', 'tree'].includes(meta.type);
 }
 
-/** One value as a form holds it. */
+/** One value as a form holds it (shell-spec §5.2: initial values shaped like choices collapse). */
 export function toFormValue(value: unknown, meta: FieldMeta): unknown {
   if (value === undefined || value === null) return value;
   if (isChoiceType(meta)) return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
@@ -73,62 +69,6 @@ export function initialValues(
   }
   for (const [name, v] of Object.entries(defaults))
     if (!(name in out) && v !== undefined) out[name] = v;
-  return out;
-}
-
-function relationId(v: unknown): unknown {
-  if (!isObject(v)) return v;
-  if ('id' in v) return v.id;
-  if ('pk' in v) return v.pk;
-  return v; // a new entry (e.g. a label {name, value}) goes as it is
-}
-
-/** One form value as the backend accepts it. */
-export function toWireValue(value: unknown, meta: FieldMeta | undefined): unknown {
-  if (!meta || value === undefined || value === null) return value;
-  switch (meta.type) {
-    case 'object_related_field':
-      return relationId(value);
-    case 'm2m_related_field':
-      return Array.isArray(value) ? value.map(relationId) : value;
-    case 'choice':
-    case 'labeled_choice':
-    case 'multiple choice':
-    case 'tree':
-      return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
-    case 'nested object':
-      return meta.children && isObject(value) ? toWireObject(value, meta.children) : value;
-    default: {
-      const rowChildren = meta.child?.type === 'nested object' ? meta.child.children : undefined;
-      if (rowChildren && Array.isArray(value)) {
-        return value.map((row) => (isObject(row) ? toWireObject(row, rowChildren, true) : row));
-      }
-      return value;
-    }
-  }
-}
-
-function toWireObject(row: Obj, children: FieldsMeta, keepUnknown = false): Obj {
-  const out: Obj = keepUnknown ? { ...row } : {};
-  for (const [k, v] of Object.entries(row)) {
-    const m = children[k];
-    if (m?.read_only) continue;
-    if (m || keepUnknown) out[k] = toWireValue(v, m);
-  }
-  return out;
-}
-
-/** The request body of a form: only the named fields, converted, empty secrets left out. */
-export function formToWire(values: Obj, fields: FieldsMeta, names: readonly string[]): Obj {
-  const out: Obj = {};
-  for (const name of names) {
-    const meta = fields[name];
-    if (!meta || meta.read_only || !(name in values)) continue;
-    const v = values[name];
-    // A write-only secret left empty means "unchanged" (the server never sends it back).
-    if (meta.write_only && (v === '' || v === null || v === undefined)) continue;
-    out[name] = toWireValue(v, meta);
-  }
   return out;
 }
 

@@ -1,9 +1,10 @@
 /**
  * The page load's first round of requests, sent by the entry script before the rest of the
  * console has even downloaded: the public settings (open, then, with a session mark, the full
- * ones and the profile) and, on a resource's list page, its OPTIONS metadata and first page of
- * rows. None needs another's answer. The console then makes the same requests as it always does
- * and takes these responses instead of asking again (dataProvider/earlyFetch.ts).
+ * ones and the profile) and, on a resource's list page, its first page of rows and its OPTIONS
+ * metadata (unless the tab keeps it from an earlier load: the metadata cache answers then). None
+ * needs another's answer. The console then makes the same requests as it always does and takes
+ * these responses instead of asking again (dataProvider/earlyFetch.ts).
  *
  * This module stays light (no React, react-admin or MUI): it is what the entry chunk runs first.
  * The first list request is computed as react-admin's list computes it, from the address and the
@@ -17,7 +18,7 @@ import { sessionMark } from '../../authProvider/session';
 import { sendEarly } from '../../dataProvider/earlyFetch';
 import { listQuery, listSortOptions } from '../../dataProvider/listQuery';
 import { buildUrl } from '../../dataProvider/requestHeaders';
-import { OPTIONS_QUERY } from '../../dataProvider/schema';
+import { hasStoredOptions, OPTIONS_QUERY } from '../../dataProvider/schema';
 import { descriptors, resourceRoute } from '../../resources';
 import type { ResourceDescriptor } from '../../resources/types';
 import {
@@ -187,7 +188,8 @@ export function sendPageReads(
   const storeKey = tab ? listTabStorePrefix(resourceRoute(d), tab) : resourceRoute(d);
   const params = firstListParams(d, location.search, readListParams(storeKey));
   if (params) sendEarly('GET', buildUrl(d.api.list, listQuery(params, listSortOptions(d))));
-  sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
+  // The metadata the tab keeps for this sign-in comes from there (dataProvider/schema.ts).
+  if (!hasStoredOptions(d.api.list)) sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
   // The side tree's roots (treeApi's readRoot), in the same round as the rows.
   const tree = d.list?.trees?.length ? readTreeState(location.search, d.list.trees)?.tree : null;
   if (tree) {

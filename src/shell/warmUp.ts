@@ -1,19 +1,17 @@
 /**
  * What the page the console starts on needs first, asked for once startup has settled the
- * organisation (the metadata is per organisation): a resource screen's OPTIONS metadata, put into
- * react-query's cache under the key the screens read (src/schema/useSchema.ts), so their first
- * render already has it, or has it on the way. The entry script sent it already (with the stored
- * organisation, src/shell/earlyRequests.ts): this takes that response when the organisation
- * stayed the same. And, for a list, react-admin's answer to "may this user list it?" (the
+ * organisation (the metadata is per organisation): a resource screen's OPTIONS metadata, through
+ * the one metadata query the screens read (src/schema/useSchema.ts), so their first render
+ * already has it, or has it on the way. The tab's cache may hold it; else the entry script sent
+ * it already (with the stored organisation, src/shell/earlyRequests.ts) and this takes that
+ * response when the organisation stayed the same. And, for a list, react-admin's answer to "may this user list it?" (the
  * route's own permission, which startup has just checked), so the first request need not wait a
  * round for it; react-admin still asks the auth provider as the list mounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { JmsDataProvider } from '../../dataProvider';
-import { orgHeader } from '../../dataProvider/httpClient';
-import { languageKey } from '../../dataProvider/schema';
 import { descriptorFor } from '../../resources';
-import { schemaQueryKey } from '../schema/useSchema';
+import { metadataQuery } from '../schema/useSchema';
 import { ROUTES } from './routeMap';
 import { matchRoute, routeStatus } from './routeModel';
 import type { ShellStart } from './startup';
@@ -31,12 +29,5 @@ export function warmUpPage(
   const { resource, screen } = match.entry.target;
   if (screen === 'list')
     queryClient.setQueryData(['auth', 'canAccess', { action: 'list', resource }], true);
-  const url = descriptorFor(resource).api.list;
-  void queryClient.prefetchQuery({
-    queryKey: schemaQueryKey(url, orgHeader(), languageKey()),
-    queryFn: () => dataProvider.getOptions(url),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  void queryClient.prefetchQuery(metadataQuery(dataProvider, descriptorFor(resource).api.list));
 }

@@ -3,7 +3,7 @@ import { setOrgSource } from '../../dataProvider/httpClient';
 import { optionsCacheKey, selectFields } from '../../dataProvider/schema';
 import { hasSecrets, secretNames } from '../../dataProvider/secrets';
 import type { FieldsMeta, OptionsResponse } from '../../dataProvider/types';
-import { toWire, withoutSecrets } from '../../dataProvider/wire';
+import { changedFrom, toWire, withoutSecrets } from '../../dataProvider/wire';
 
 /** Abridged from protocol.md §4.4/§4.5 (users and hosts POST metadata). */
 const fields: FieldsMeta = {
@@ -99,6 +99,52 @@ describe('toWire: display shapes back to the raw values the backend accepts (pro
     });
   });
 
+  it('a form’s values: relations as ids (new entries as they are), choices as values, lists of choices too', () => {
+    const form: FieldsMeta = {
+      ...fields,
+      source: { type: 'labeled_choice' },
+      // A choice field holding several values (a multiple select of {value, label} choices).
+      protocols_allowed: { type: 'choice' },
+      labels: { type: 'm2m_related_field' },
+    };
+    expect(
+      toWire(
+        {
+          source: 'ldap',
+          protocols_allowed: [{ value: 'ssh', label: 'SSH' }, 'rdp'],
+          labels: [
+            { id: 'l1', name: 'env:prod' },
+            { name: 'env', value: 'test' },
+          ],
+          platform: { pk: 3, name: 'Linux' },
+          mfa_level: 0,
+        },
+        form,
+      ),
+    ).toEqual({
+      source: 'ldap',
+      protocols_allowed: ['ssh', 'rdp'],
+      labels: ['l1', { name: 'env', value: 'test' }],
+      platform: 3,
+      mfa_level: 0,
+    });
+  });
+
+  it('a nested serializer takes its own writable fields only; rows of a nested list keep theirs', () => {
+    expect(
+      toWire(
+        {
+          info: { vendor: 'Dell', sn: 'read-only', model: 'not a field' },
+          protocols: [{ name: 'ssh', port: 22, setting: { sftp: true } }],
+        },
+        fields,
+      ),
+    ).toEqual({
+      info: { vendor: 'Dell' },
+      protocols: [{ name: 'ssh', port: 22, setting: { sftp: true } }],
+    });
+  });
+
   it('without metadata, recognises choices and {id, name} relations, keeps other objects', () => {
     expect(
       toWire({
@@ -116,6 +162,18 @@ describe('toWire: display shapes back to the raw values the backend accepts (pro
       labels: [{ id: 'l1', name: 'env', value: 'prod' }],
       protocols: [{ name: 'ssh', port: 22 }],
     });
+  });
+});
+
+describe('changedFrom: what a PATCH of an object edited in place sends', () => {
+  it('the fields whose wire value changed, nested values compared whole', () => {
+    const before = toWire(
+      { name: 'A', mfa_level: { value: 0, label: 'Off' }, attrs: { a: 1 } },
+      fields,
+    );
+    const now = toWire({ name: 'A', mfa_level: 2, attrs: { a: 1 } }, fields);
+    expect(changedFrom(now, before)).toEqual({ mfa_level: 2 });
+    expect(changedFrom(toWire({ attrs: { a: 2 } }, fields), before)).toEqual({ attrs: { a: 2 } });
   });
 });
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldsMeta } from '../../dataProvider';
 import { initialRange, presetRange } from '../../src/schema/dateRange';
-import {
-  cloneValues,
-  formToWire,
-  initialValues,
-  toFormValue,
-  trimText,
-} from '../../src/schema/values';
+import { cloneValues, initialValues, toFormValue, trimText } from '../../src/schema/values';
 
 const fields: FieldsMeta = {
   name: { type: 'string', max_length: 128 },
@@ -66,34 +60,6 @@ describe('record <-> form values', () => {
       name: 'preset',
       extra: 1,
     });
-  });
-
-  it('sends relations as ids, choices as values, leaves read-only fields and empty secrets out', () => {
-    const values = {
-      name: 'alice',
-      source: 'ldap',
-      groups: [
-        { id: 'g1', name: 'Ops' },
-        { name: 'env', value: 'prod' },
-      ],
-      platform: { id: 3, name: 'Linux' },
-      password: '',
-      created_by: 'me',
-      protocols: [{ name: 'ssh', port: 22 }],
-      info: { vendor: 'Dell', os: 'linux' },
-    };
-    expect(formToWire(values, fields, Object.keys(values))).toEqual({
-      name: 'alice',
-      source: 'ldap',
-      groups: ['g1', { name: 'env', value: 'prod' }],
-      platform: 3,
-      protocols: [{ name: 'ssh', port: 22 }],
-      info: { vendor: 'Dell', os: 'linux' },
-    });
-    expect(formToWire({ password: 's3cret' }, fields, ['password'])).toEqual({
-      password: 's3cret',
-    });
-    expect(formToWire({ name: 'x', is_active: false }, fields, ['name'])).toEqual({ name: 'x' });
   });
 
   it('rows of nested objects keep their own choices collapsed', () => {

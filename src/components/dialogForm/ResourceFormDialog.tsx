@@ -23,7 +23,7 @@ import {
   type ResourceDescriptor,
 } from '../../../resources/types';
 import { formGroups } from '../../schema/layout';
-import { descriptorDefaults, submitBody } from '../../schema/submit';
+import { descriptorDefaults, submittedValues } from '../../schema/submit';
 import { useSchema } from '../../schema/useSchema';
 import { initialValues } from '../../schema/values';
 import { resourceTitle } from '../../pages/titles';
@@ -41,8 +41,6 @@ export interface ResourceFormDialogProps {
   /** After a successful save (the caller refreshes its list). */
   onSaved(): void;
 }
-
-
 
 /** The form's groups without the preset fields (they are fixed by the context). */
 function visibleGroups(d: ResourceDescriptor, fields: FieldsMeta, preset: AnyRecord) {
@@ -108,7 +106,7 @@ function CreateInDialog({ descriptor, preset = {}, onSaved }: ResourceFormDialog
         },
       }}
       transform={(values: AnyRecord) => ({
-        ...submitBody(groups, fields, values, ctx),
+        ...submittedValues(groups, values, ctx),
         ...preset,
       })}
     >
@@ -150,7 +148,11 @@ function EditInDialog({
         },
       }}
       transform={(values: AnyRecord, options?: { previousData?: AnyRecord }) => ({
-        ...submitBody(groups, fields, values, { mode: 'edit', record: options?.previousData, query }),
+        ...submittedValues(groups, values, {
+          mode: 'edit',
+          record: options?.previousData,
+          query,
+        }),
         ...preset,
       })}
     >
@@ -158,4 +160,3 @@ function EditInDialog({
     </EditBase>
   );
 }
-

@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import type { ResourceDescriptor } from '../../../resources/types';
 import { overrideOf } from '../../schema/layout';
-import { formToWire, initialValues } from '../../schema/values';
+import { initialValues } from '../../schema/values';
 import { useSchema } from '../../schema/useSchema';
 import { FieldInput } from '../inputs/FieldInput';
 import { useFieldLabel } from '../resource/useFieldLabel';
@@ -59,7 +59,12 @@ export function BulkUpdateDialog({
     if (!fields || !ticked.length) return;
     updateMany(
       resource,
-      { ids: selectedIds, data: formToWire(values, fields, ticked) },
+      {
+        ids: selectedIds,
+        data: Object.fromEntries(ticked.filter((n) => n in values).map((n) => [n, values[n]])),
+        // The provider sends them as the backend accepts them, by the fields shown here.
+        meta: { fields },
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

@@ -1,10 +1,10 @@
 /**
  * A form over one object edited in place (a settings category, the user's profile, a password
  * change): fields from the URL's OPTIONS metadata through the generic schema form, values from its
- * GET, and a save that PATCHes only what changed, or PUTs the whole form (secrets encrypted by the
- * data provider). A 400 lands on its fields.
+ * GET, and a save that PATCHes only what changed, or PUTs the whole form (the data provider's
+ * `saveObject`: converted and secrets encrypted there). A 400 lands on its fields.
  */
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
@@ -14,33 +14,23 @@ import {
   useTranslate,
   type SaveHandler,
 } from 'react-admin';
-import {
-  toFormErrors,
-  type FieldsMeta,
-  type JmsDataProvider,
-  type JmsHttpError,
-} from '../../../dataProvider';
-import type {
-  FieldContext,
-  FieldOverride,
-  FormValues,
-  ResourceDescriptor,
-} from '../../../resources/types';
+import type { FieldsMeta, JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { FieldContext, FieldOverride, ResourceDescriptor } from '../../../resources/types';
 import { formGroups, type FormGroup, type FormSection } from '../../schema/layout';
 
 export type { FormSection };
-import { submitBody, submittedNames } from '../../schema/submit';
+import { submittedValues } from '../../schema/submit';
 import { initialValues } from '../../schema/values';
 import { SchemaForm } from '../form/SchemaForm';
+import { LoadError } from '../LoadError';
+import { errorNotice, noticeArgs } from '../notice';
 import {
-  changedValues,
   objectValuesKey,
-  secretFields,
+  settingUrl,
   useObjectSchema,
   useObjectValues,
   type Values,
 } from './objectApi';
-import { errorNotice, noticeArgs, useErrorText } from '../notice';
 
 export interface ObjectFormProps {
   /** Described by its OPTIONS, read by GET, saved by `method`. */
@@ -77,18 +67,11 @@ function objectDescriptor({ url, name, overrides }: ObjectFormProps): ResourceDe
 
 export function ObjectForm(props: ObjectFormProps) {
   const translate = useTranslate();
-  const errorText = useErrorText();
   const loads = (props.method ?? 'PATCH') === 'PATCH';
   const schema = useObjectSchema(props.url);
   const values = useObjectValues(props.url, loads);
-  const error = schema.error ?? values.error;
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {translate('settings.form.load_failed', { error: errorText(error) })}
-      </Alert>
-    );
-  }
+  const failed = schema.isError ? schema : values.isError ? values : null;
+  if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
   if (!schema.data || (loads && !values.data)) {
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -142,33 +125,26 @@ function LoadedForm(props: ObjectFormProps & { fields: FieldsMeta; saved: Values
     [saved],
   );
 
-  const bodyOf = (values: FormValues): Values => ({
-    ...(method === 'PATCH'
-      ? changedValues(values, record, fields, submittedNames(layout, values, ctx))
-      : submitBody(layout, fields, values, ctx)),
-    ...props.alwaysSend,
-  });
-
   const save: SaveHandler<Values> = async (values) => {
-    const body = bodyOf(values);
-    if (method === 'PATCH' && !Object.keys(body).length) {
-      notify('settings.form.unchanged', { type: 'info' });
-      return;
-    }
     setSaving(true);
     try {
-      const answer = await dataProvider.call<Values>(method, url, body, {
-        silent: true,
-        encrypt: secretFields(fields),
+      const answer = await dataProvider.saveObject(url, {
+        method,
+        data: submittedValues(layout, values, ctx),
+        previousData: record,
+        fields,
+        always: props.alwaysSend,
       });
+      if (!answer) return void notify('settings.form.unchanged', { type: 'info' });
       if (method === 'PATCH') queryClient.setQueryData(objectValuesKey(url), answer);
       else setRound((r) => r + 1);
       notify(props.savedMessage ?? 'pages.notify.updated', { type: 'success' });
       onSaved?.(answer);
     } catch (e) {
-      const err = e as JmsHttpError;
-      if (err.status === 400) return toFormErrors(err.body, { fields });
-      notify(...noticeArgs(errorNotice(err, 'pages.notify.request_failed'), 'error'));
+      // A 400 lands on its fields; the provider has read them from the server's answer.
+      const errors = (e as JmsHttpError).body?.errors;
+      if (errors) return errors;
+      notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
     } finally {
       setSaving(false);
     }
@@ -188,11 +164,6 @@ function LoadedForm(props: ObjectFormProps & { fields: FieldsMeta; saved: Values
       />
     </SaveContextProvider>
   );
-}
-
-/** One settings category (`/api/v1/settings/setting/?category=<c>`). */
-export function settingUrl(category: string): string {
-  return `/api/v1/settings/setting/?category=${encodeURIComponent(category)}`;
 }
 
 export function SettingsForm({

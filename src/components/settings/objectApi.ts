@@ -1,19 +1,20 @@
 /**
- * Objects edited in place rather than as resource rows, on the wire: their field metadata
- * (OPTIONS, cached with every other metadata per URL, organisation and language), their values
- * (GET) and the body a save sends: only what changed, secrets only when typed (the server keeps
- * the saved one otherwise). The system settings are such objects, one per category
- * (`/api/v1/settings/setting/?category=<c>`, protocol.md §6.10); so is the user's profile.
+ * Objects edited in place rather than as resource rows: their field metadata (the one metadata
+ * query, cached with every other per URL, organisation and language) and their values. The system
+ * settings are such objects, one per category (`/api/v1/settings/setting/?category=<c>`,
+ * protocol.md §6.10); so is the user's profile. Saving is the data provider's `saveObject`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { FieldsMeta, JmsDataProvider, OptionsResponse } from '../../../dataProvider';
-import { orgHeader } from '../../../dataProvider/httpClient';
-import { languageKey, selectFields } from '../../../dataProvider/schema';
-import { schemaQueryKey } from '../../schema/useSchema';
-import { formToWire } from '../../schema/values';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { useMetadata } from '../../schema/useSchema';
 
 export type Values = Record<string, unknown>;
+
+/** One settings category. */
+export function settingUrl(category: string): string {
+  return `/api/v1/settings/setting/?category=${encodeURIComponent(category)}`;
+}
 
 export function objectValuesKey(url: string) {
   return ['jms', 'object', url] as const;
@@ -21,14 +22,7 @@ export function objectValuesKey(url: string) {
 
 /** The object's editable fields (OPTIONS `actions.PUT`). */
 export function useObjectSchema(url: string) {
-  const dataProvider = useDataProvider<JmsDataProvider>();
-  return useQuery<OptionsResponse, Error, FieldsMeta>({
-    queryKey: schemaQueryKey(url, orgHeader(), languageKey()),
-    queryFn: () => dataProvider.getOptions(url),
-    select: (options) => selectFields(options, 'PUT'),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useMetadata(url, 'PUT');
 }
 
 /** The saved values; `enabled: false` for a form that starts empty (a password change). */
@@ -36,32 +30,8 @@ export function useObjectValues(url: string, enabled = true) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return useQuery<Values>({
     queryKey: objectValuesKey(url),
-    queryFn: () => dataProvider.call<Values>('GET', url, undefined, { silent: true }),
+    queryFn: () => dataProvider.getObject<Values>(url),
     retry: false,
     enabled,
   });
-}
-
-/** Write-only fields: encrypted on the way out, never read back. */
-export function secretFields(fields: FieldsMeta): string[] {
-  return Object.entries(fields)
-    .filter(([, meta]) => meta.write_only)
-    .map(([name]) => name);
-}
-
-/**
- * The PATCH body: each submitted field whose wire value differs from the saved one. A blank
- * secret is never sent (formToWire drops it), a typed one always is.
- */
-export function changedValues(
-  values: Values,
-  saved: Values,
-  fields: FieldsMeta,
-  names: readonly string[],
-): Values {
-  const now = formToWire(values, fields, names);
-  const before = formToWire(saved, fields, names);
-  return Object.fromEntries(
-    Object.entries(now).filter(([name, v]) => JSON.stringify(v) !== JSON.stringify(before[name])),
-  );
 }

@@ -6,8 +6,9 @@
 import { resourceUrls } from '../../../resources';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
+import { createDataProvider, type JmsDataProvider, type SchemaMethod } from '../../../dataProvider';
 import { KEEP_ALIVE_MS } from '../../../dataProvider/keepAlive';
+import { selectFields } from '../../../dataProvider/schema';
 import { signIn } from '../../support/backend';
 import {
   cookie,
@@ -30,6 +31,11 @@ beforeEach(async () => {
   dp = await adminProvider(wire);
 });
 
+/** The users' metadata for one method, as screens select it from the list URL's OPTIONS. */
+async function fieldsOf(provider: JmsDataProvider, method: SchemaMethod) {
+  return selectFields(await provider.getOptions(LIST), method);
+}
+
 async function firstUsers(n: number) {
   const { data } = await dp.getList(USERS, {
     pagination: { page: 1, perPage: n },
@@ -42,10 +48,10 @@ async function firstUsers(n: number) {
 
 describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation + language', () => {
   it('every method of a resource reads one OPTIONS answer', async () => {
-    const get = await dp.getSchema(USERS, 'GET');
-    const post = await dp.getSchema(USERS, 'POST');
-    const put = await dp.getSchema(USERS, 'PUT', 'some-id');
-    const patch = await dp.getSchema(USERS, 'PATCH');
+    const get = await fieldsOf(dp, 'GET');
+    const post = await fieldsOf(dp, 'POST');
+    const put = await fieldsOf(dp, 'PUT');
+    const patch = await fieldsOf(dp, 'PATCH');
     const sent = await wire.api();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('OPTIONS');
@@ -61,14 +67,14 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
   });
 
   it('a new language or organisation fetches again; coming back does not', async () => {
-    await dp.getSchema(USERS, 'GET');
+    await fieldsOf(dp, 'GET');
     document.cookie = 'django_language=zh-hans; path=/';
-    const zh = await dp.getSchema(USERS, 'GET');
+    const zh = await fieldsOf(dp, 'GET');
     setConsoleOrg(BEIJING);
-    await dp.getSchema(USERS, 'GET');
+    await fieldsOf(dp, 'GET');
     document.cookie = 'django_language=en; path=/';
     setConsoleOrg(ORG_DEFAULT);
-    const en = await dp.getSchema(USERS, 'POST');
+    const en = await fieldsOf(dp, 'POST');
     await dp.create(USERS, {
       data: { name: 'Cache', username: 'cache', email: 'cache@example.com' },
     });
@@ -84,7 +90,7 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
   });
 
   it('concurrent readers share one request; a failed one is asked again', async () => {
-    const [a, b] = await Promise.all([dp.getSchema(USERS, 'GET'), dp.getSchema(USERS, 'POST')]);
+    const [a, b] = await Promise.all([fieldsOf(dp, 'GET'), fieldsOf(dp, 'POST')]);
     expect(a.name).toBeTruthy();
     expect(b.name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
@@ -96,22 +102,22 @@ describe('metadata: OPTIONS <list>?draw=1&display=1, once per url + organisation
         once: true,
       }),
     );
-    await expect(fresh.getSchema(USERS, 'GET')).rejects.toMatchObject({ status: 500 });
-    expect((await fresh.getSchema(USERS, 'GET')).name).toBeTruthy();
+    await expect(fieldsOf(fresh, 'GET')).rejects.toMatchObject({ status: 500 });
+    expect((await fieldsOf(fresh, 'GET')).name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(3);
   });
 
   it('a page reload reuses the answers of this sign-in; a new sign-in asks again', async () => {
-    await dp.getSchema(USERS, 'GET');
+    await fieldsOf(dp, 'GET');
     // A reload: new providers, same tab and sign-in.
     const reloaded = createDataProvider(resourceUrls);
-    expect((await reloaded.getSchema(USERS, 'PUT')).name).toBeTruthy();
+    expect((await fieldsOf(reloaded, 'PUT')).name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(1);
 
     document.cookie = 'jms_sessionid=; path=/; max-age=0';
     await signIn('orgadmin', 'Orgadmin@2023');
     const otherUser = createDataProvider(resourceUrls);
-    expect((await otherUser.getSchema(USERS, 'GET')).name).toBeTruthy();
+    expect((await fieldsOf(otherUser, 'GET')).name).toBeTruthy();
     expect((await wire.api()).filter((r) => r.method === 'OPTIONS')).toHaveLength(2);
   });
 });
@@ -358,6 +364,72 @@ describe('activities, site messages and one-off calls', () => {
   });
 });
 
+describe('objects edited in place (a settings category)', () => {
+  const EMAIL = '/api/v1/settings/setting/?category=email';
+  const ENCRYPTED = /^[A-Za-z0-9+/]+=*:[A-Za-z0-9+/]+=*$/;
+
+  async function emailForm() {
+    const fields = selectFields(await dp.getOptions(EMAIL), 'PUT');
+    const saved = await dp.getObject(EMAIL);
+    wire.clear();
+    return { fields, saved };
+  }
+
+  it('getObject reads the values; a PATCH sends what changed, a blank secret never', async () => {
+    const { fields, saved } = await emailForm();
+    expect(saved.EMAIL_HOST).toBe('smtp.example.com');
+    expect(saved).not.toHaveProperty('EMAIL_HOST_PASSWORD');
+    const answer = await dp.saveObject(EMAIL, {
+      method: 'PATCH',
+      data: { ...saved, EMAIL_FROM: 'ops@example.com', EMAIL_HOST_PASSWORD: '' },
+      previousData: saved,
+      fields,
+    });
+    const [req] = await wire.api();
+    expect(req!.method).toBe('PATCH');
+    expect(req!.path).toBe('/api/v1/settings/setting/');
+    expect(req!.query).toEqual({ category: 'email' });
+    expectConsoleHeaders(req!);
+    expect(json(req!)).toEqual({ EMAIL_FROM: 'ops@example.com' });
+    expect(answer).toMatchObject({ EMAIL_FROM: 'ops@example.com' });
+  });
+
+  it('a typed secret is sent encrypted; nothing changed sends nothing; `always` always goes', async () => {
+    const { fields, saved } = await emailForm();
+    expect(
+      await dp.saveObject(EMAIL, { method: 'PATCH', data: saved, previousData: saved, fields }),
+    ).toBeNull();
+    expect(await wire.api()).toHaveLength(0);
+    await dp.saveObject(EMAIL, {
+      method: 'PATCH',
+      data: { ...saved, EMAIL_HOST_PASSWORD: 'new-pw' },
+      previousData: saved,
+      fields,
+      always: { EMAIL_SUBJECT_PREFIX: '[JMS]' },
+    });
+    const [req] = await wire.api();
+    const sent = json(req!) as Record<string, string>;
+    expect(Object.keys(sent).sort()).toEqual(['EMAIL_HOST_PASSWORD', 'EMAIL_SUBJECT_PREFIX']);
+    expect(sent.EMAIL_HOST_PASSWORD).toMatch(ENCRYPTED);
+  });
+
+  it('a 400 carries react-admin form errors on their fields, silently', async () => {
+    const { fields, saved } = await emailForm();
+    const error = await dp
+      .saveObject(EMAIL, {
+        method: 'PATCH',
+        data: { ...saved, EMAIL_PORT: '1234567' },
+        previousData: saved,
+        fields,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, silent: true });
+    expect((error as { body: { errors: Record<string, string> } }).body.errors).toEqual({
+      EMAIL_PORT: expect.stringMatching(/5 characters/),
+    });
+  });
+});
+
 describe('session keep-alive (shell-spec §4.2)', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -365,7 +437,7 @@ describe('session keep-alive (shell-spec §4.2)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await firstUsers(1);
     await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS - 1000);
-    await dp.getSchema(USERS, 'GET');
+    await fieldsOf(dp, 'GET');
     await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS - 1000);
     expect((await wire.api()).map((r) => `${r.method} ${r.path}`)).toEqual([`OPTIONS ${LIST}`]);
     await vi.advanceTimersByTimeAsync(1000);

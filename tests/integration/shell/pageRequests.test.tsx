@@ -3,11 +3,12 @@
  * and the profile, before any of their answers, and the console then uses those answers without
  * asking again, whether the list's parameters come from the address or from the Store.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../../authProvider';
+import { forgetEarly } from '../../../dataProvider/earlyFetch';
 import { setOrgSource } from '../../../dataProvider/httpClient';
 import { resourcePerms } from '../../../resources';
 import { Console } from '../../../src/App';
@@ -160,6 +161,21 @@ describe("startup's one round of requests", () => {
     expect(lists.map((c) => c.query.get('offset'))).toEqual(['0', '5']);
     expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
     expect(sent(wire, 'GET', '/api/v1/users/profile/')).toHaveLength(1);
+  });
+
+  it("a list loaded again in the tab (a reload, an organisation switch back) reads its metadata from the tab's cache", async () => {
+    await signIn('admin', 'ChangeMe');
+    const wire = recordWire(backend);
+    for (let load = 1; load <= 3; load++) {
+      start('/console/users/users');
+      const table = await screen.findByRole('table', {}, T);
+      await within(table).findByText('Administrator', {}, T);
+      expect(sent(wire, 'GET', '/api/v1/users/users/')).toHaveLength(load);
+      // Leaving the page: the next load starts from nothing but the tab's storage.
+      cleanup();
+      forgetEarly();
+    }
+    expect(sent(wire, 'OPTIONS', '/api/v1/users/users/')).toHaveLength(1);
   });
 
   it('a settings page loaded afresh reads the profile and the settings once', async () => {
