@@ -10,7 +10,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../../dataProvider';
 import { errorNotice, noticeArgs } from '../../../components/notice';
 import { BADGE_MAX } from '../sizes';
-import { fetchUnreadMessages, UNREAD_MESSAGES_KEY, type MessagePage } from './api';
+import { UNREAD_MESSAGES_KEY, unreadMessagesQuery, type MessagePage } from './unreadMessages';
 import { connectSiteMessageSocket } from './siteMessageSocket';
 
 const SiteMessagesDrawer = lazy(() => import('./SiteMessagesDrawer'));
@@ -22,10 +22,7 @@ export function SiteMessagesButton() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const { data, error } = useQuery({
-    queryKey: UNREAD_MESSAGES_KEY,
-    queryFn: () => fetchUnreadMessages(dataProvider),
-  });
+  const { data, error } = useQuery(unreadMessagesQuery(dataProvider));
 
   useEffect(() => {
     if (error) notify(...noticeArgs(errorNotice(error), 'error'));

@@ -28,13 +28,7 @@ import type { JmsDataProvider } from '../../../../dataProvider';
 import { errorNotice, noticeArgs } from '../../../components/notice';
 import { useIsMobile } from '../sidebarState';
 import { SITE_MESSAGES_WIDTH } from '../sizes';
-import {
-  markAllMessagesRead,
-  markMessagesRead,
-  UNREAD_MESSAGES_KEY,
-  type MessagePage,
-  type SiteMessage,
-} from './api';
+import { UNREAD_MESSAGES_KEY, type MessagePage, type SiteMessage } from './unreadMessages';
 import { messageTime } from './messageTime';
 import { ServerHtml } from './ServerHtml';
 
@@ -52,7 +46,7 @@ function useMarkRead() {
   const notify = useNotify();
   return useMutation({
     mutationFn: (m: Marking) =>
-      m.all ? markAllMessagesRead(dataProvider) : markMessagesRead(dataProvider, m.ids),
+      m.all ? dataProvider.markAllSiteMessagesRead() : dataProvider.markSiteMessagesRead(m.ids),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
     onError: (error: Error) => notify(...noticeArgs(errorNotice(error), 'error')),
   });
