@@ -18,6 +18,8 @@ export interface JmsMeta {
   fields?: FieldsMeta;
   /** Secret fields beyond password, secret, private_key and token (e.g. `access_key_secret`). */
   secretFields?: readonly string[];
+  /** update: PATCH only the given fields (an inline edit) instead of PUTting the whole form. */
+  partial?: boolean;
   /** getList: read this list URL instead of the resource's (a relation tab's `url`). */
   url?: string;
   /** getList: a 403 answers an empty list with `meta.forbidden` (select options, shell-spec §8). */
@@ -61,6 +63,18 @@ export interface SiteMessage {
   date_created: string;
   content: { id: string; subject: string; message: string; sender?: string; date_created: string };
 }
+
+/** A read at a URL a descriptor declares (or the server gave: an activity's detail link). */
+export interface ReadOptions {
+  /** Extra query parameters. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** The caller shows the error itself. */
+  silent?: boolean;
+}
+
+/** react-admin's list parameters for a list at a declared URL; no pagination reads it whole. */
+export type ListAtParams = ListParamsLike & ReadOptions;
 
 /** How an object read and written whole at one URL (a settings category, the profile) is saved. */
 export interface SaveObjectParams {
@@ -119,6 +133,22 @@ export interface JmsDataProvider extends DataProvider {
   markSiteMessagesRead(ids: readonly string[]): Promise<void>;
   /** Marks every site message read; silent. */
   markAllSiteMessagesRead(): Promise<void>;
+  /**
+   * What a declared URL answers (a record's secret, names fetched on demand, an activity's
+   * detail): a GET with the usual headers, errors and notices.
+   */
+  getAt<T = unknown>(url: string, options?: ReadOptions): Promise<T>;
+  /** One record of a list URL a descriptor declares (`<list><id>/`). */
+  getOneAt<T = RaRecord>(listUrl: string, id: Identifier, options?: ReadOptions): Promise<T>;
+  /**
+   * A list at a URL a descriptor declares (select and picker options, create variants), spoken
+   * as every list is (limit/offset, search, order, filters). `total` is the server's count, or
+   * the length of a list answered whole.
+   */
+  getListAt<T = RaRecord>(
+    url: string,
+    params?: ListAtParams,
+  ): Promise<{ data: T[]; total: number }>;
   /** An object edited in place (a settings category, the profile): its values; silent. */
   getObject<T = Record<string, unknown>>(url: string): Promise<T>;
   /**

@@ -195,11 +195,12 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
 
     async update(resource, params) {
       const meta = metaOf(params);
-      const fields = await writeFields(resource, 'PUT', meta);
+      const method = meta.partial ? 'PATCH' : 'PUT';
+      const fields = await writeFields(resource, method, meta);
       const { body, names } = await writeBody(params.data, fields, meta);
       try {
         const data = await request<RaRecord>(detailUrl(urls(resource), params.id), {
-          method: 'PUT',
+          method,
           body,
           silent: meta.silent,
         });
@@ -318,6 +319,19 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
         body: {},
         silent: true,
       });
+    },
+
+    getAt: (url, options = {}) => request(url, options),
+
+    getOneAt: (listUrl, id, options = {}) => request(detailUrl({ list: listUrl }, id), options),
+
+    async getListAt(url, { query, signal, silent, ...params } = {}) {
+      const body = await request<Paginated<never> | never[]>(url, {
+        query: { ...query, ...listQuery(params) },
+        signal,
+        silent,
+      });
+      return asList(body);
     },
 
     getObject: (url) => request(url, { silent: true }),
