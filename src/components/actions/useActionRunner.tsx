@@ -15,13 +15,13 @@ import { featureComponent, type FeatureDialogProps } from '../../features/regist
 import { onDemand } from '../../shell/onDemand';
 import {
   actionLabel,
-  buildCall,
   DEFAULT_DONE_MESSAGE,
   formDefaults,
   serverMessageOf,
   targetOf,
   taskIdOf,
 } from './actionRules';
+import { readAt, sendCall } from './sendCall';
 import { settle } from './settle';
 import { errorNotice, serverNotice, useNotifyNotice, type Notice } from '../notice';
 
@@ -81,13 +81,7 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
     const form = spec.run.form;
     setBusy(true);
     try {
-      const built = buildCall(spec.run, input);
-      const spm = spec.run.spm ? await dataProvider.cacheResources(input.ids) : null;
-      const answer = await dataProvider.call(built.method, built.url, built.body, {
-        query: spm ? { ...built.query, spm } : built.query,
-        encrypt: built.encrypt,
-        silent: true,
-      });
+      const answer = await sendCall(dataProvider, spec.run, input);
       close();
       const after = spec.after ?? {};
       const task = after.task ? taskIdOf(answer, after.task) : null;
@@ -114,9 +108,7 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
       if (after.refresh !== false) refresh();
       if (after.settle) {
         const acted = input.record ? [input.record.id as string] : input.ids;
-        const read = (url: string) =>
-          dataProvider.call<AnyRecord>('GET', url, undefined, { silent: true });
-        void settle(after.settle, acted, read).then(refresh);
+        void settle(after.settle, acted, (url) => readAt(dataProvider, url)).then(refresh);
       }
     } catch (e) {
       // A form keeps the server's messages on its fields; anything else is a notice.

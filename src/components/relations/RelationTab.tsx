@@ -40,7 +40,8 @@ import { useSchema } from '../../schema/useSchema';
 import { DialogFormProvider, useDialogForms } from '../dialogForm/DialogFormContext';
 import { ResourceTable } from '../list/ResourceTable';
 import { useFieldLabel } from '../resource/useFieldLabel';
-import { concreteCall } from './callSpec';
+import { sendCall } from '../actions/sendCall';
+import { errorNotice, useNotifyNotice } from '../notice';
 import { RelationPickerDialog } from './RelationPickerDialog';
 
 export const RELATION_PAGE_SIZE = 15;
@@ -54,17 +55,20 @@ function canEdit(
   return !!edit && hasPerm(perms, edit.perm ?? permissionOf(parent, 'change'));
 }
 
-/** Runs a relation edit for these ids (one call, or one per id). */
+/**
+ * Runs a relation edit for these ids (one call, or one per id); a refusal is told with the
+ * server's words and rejects, so the picker or the confirm stays.
+ */
 function useRelationCall() {
   const dataProvider = useDataProvider<JmsDataProvider>();
+  const notifyNotice = useNotifyNotice();
   return async (edit: RelationEdit, record: AnyRecord, ids: readonly (string | number)[]) => {
-    const batches = edit.each ? ids.map((id) => [id]) : [ids];
-    for (const batch of batches) {
-      const call = concreteCall(edit.call, { record, ids: batch, values: {} });
-      await dataProvider.call(call.method, call.url, call.body, {
-        query: call.query,
-        encrypt: call.encrypt,
-      });
+    try {
+      for (const batch of edit.each ? ids.map((id) => [id]) : [ids])
+        await sendCall(dataProvider, edit.call, { record, ids: batch, values: {} });
+    } catch (error) {
+      notifyNotice(errorNotice(error), 'error');
+      throw error;
     }
   };
 }
@@ -229,7 +233,7 @@ function AddPicker({
           onClose();
           refresh();
         } catch {
-          // The data provider has shown the server's notice; the picker stays open.
+          // Told already (useRelationCall); the picker stays open.
         }
       }}
     />
@@ -253,7 +257,7 @@ function RemoveSelected({ edit, record }: { edit: RelationEdit; record: AnyRecor
       onUnselectItems();
       refresh();
     } catch {
-      // The data provider has shown the server's notice.
+      // Told already (useRelationCall).
     } finally {
       setBusy(false);
       setConfirming(false);
