@@ -6,12 +6,11 @@
 import { useRef, useState } from 'react';
 import { IconButton, Stack, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { rowActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { type JmsDataProvider } from '../../../dataProvider';
-import { detailUrl } from '../../../resources/types';
+import type { JmsMeta } from '../../../dataProvider';
+import { resourceRoute } from '../../../resources/types';
 import { displayValue } from '../../schema/display';
 import { useFieldLabel } from '../resource/useFieldLabel';
 import type { CellProps } from './cellProps';
@@ -22,25 +21,34 @@ export function EditableTextCell({ record, source, meta, descriptor }: CellProps
   const notify = useNotify();
   const refresh = useRefresh();
   const ctx = useAccessContext();
-  const dataProvider = useDataProvider<JmsDataProvider>();
+  const [update] = useUpdate();
   const current = typeof record[source] === 'string' ? (record[source] as string) : '';
   const [draft, setDraft] = useState<string | null>(null);
   // Enter closes the input, which may also blur it: one edit, one PATCH.
   const open = useRef(false);
-  const save = useMutation({
-    mutationFn: (text: string) =>
-      dataProvider.call('PATCH', detailUrl(descriptor, record.id as string), { [source]: text }),
-    onSuccess: () => {
-      notify('pages.notify.updated', { type: 'success' });
-      refresh();
-    },
-    onError: (e: Error) => notify(...noticeArgs(errorNotice(e), 'error')),
-  });
+  const save = (text: string) =>
+    update(
+      resourceRoute(descriptor),
+      {
+        id: record.id as string,
+        data: { [source]: text },
+        previousData: record,
+        meta: { partial: true } satisfies JmsMeta,
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('pages.notify.updated', { type: 'success' });
+          refresh();
+        },
+        onError: (e) => notify(...noticeArgs(errorNotice(e), 'error')),
+      },
+    );
   const close = (commit: boolean) => {
     if (!open.current) return;
     open.current = false;
     const text = (draft ?? '').trim();
-    if (commit && text !== current) save.mutate(text);
+    if (commit && text !== current) void save(text);
     setDraft(null);
   };
   const label = useFieldLabel(descriptor)(source, meta);

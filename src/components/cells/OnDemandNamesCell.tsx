@@ -10,18 +10,18 @@ import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { displayValue } from '../../schema/display';
-import type { CellProps } from './cellProps';
+import { valueUrl, type CellProps } from './cellProps';
 
 export function OnDemandNamesCell({ record, override, descriptor }: CellProps) {
   const translate = useTranslate();
   const ctx = useAccessContext();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const [asked, setAsked] = useState(false);
-  const url = (override.url ?? '').replace('{id}', encodeURIComponent(String(record.id)));
+  const url = valueUrl({ override, record }) ?? '';
   const allowed = !!url && (!override.perm || hasPerm(ctx.perms, override.perm));
   const names = useQuery({
     queryKey: ['onDemandNames', url],
-    queryFn: () => dataProvider.call<unknown>('GET', url),
+    queryFn: () => dataProvider.getAt(url),
     enabled: asked && allowed,
   });
   if (!allowed) return <>{translate('app.value.empty')}</>;

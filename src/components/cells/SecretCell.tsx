@@ -19,7 +19,7 @@ import { hasPerm } from '../../../authProvider/permissions';
 import { type JmsDataProvider } from '../../../dataProvider';
 import { isConfirmCancelled, useUserConfirm } from '../confirm/useUserConfirm';
 import { hasScreen, resourcePath } from '../resource/paths';
-import type { CellProps } from './cellProps';
+import { valueUrl, type CellProps } from './cellProps';
 import { errorNotice, noticeArgs } from '../notice';
 
 export const SECRET_MASK = '******';
@@ -34,7 +34,8 @@ function download(filename: string, text: string) {
 }
 
 /** The secret: the record's own, else fetched once from the field's URL behind the confirm. */
-function useSecret({ record, source, override }: CellProps) {
+function useSecret(props: CellProps) {
+  const { record, source, override } = props;
   const dataProvider = useDataProvider<JmsDataProvider>();
   const confirmed = useUserConfirm();
   const notify = useNotify();
@@ -42,7 +43,7 @@ function useSecret({ record, source, override }: CellProps) {
   const [fetched, setFetched] = useState<string | null>(null);
   const own = record[source];
   const carried = typeof own === 'string' && own !== '' ? own : null;
-  const url = override.url?.replace('{id}', encodeURIComponent(String(record.id)));
+  const url = valueUrl(props);
   const fetchable = !!url && (!override.perm || hasPerm(ctx.perms, override.perm));
   const secret = carried ?? fetched;
   const get = async (): Promise<string | null> => {
@@ -51,7 +52,7 @@ function useSecret({ record, source, override }: CellProps) {
     try {
       // Silent: the first answer may be the server asking for a confirmation, not an error.
       const body = await confirmed(() =>
-        dataProvider.call<Record<string, unknown>>('GET', url, undefined, { silent: true }),
+        dataProvider.getAt<Record<string, unknown>>(url!, { silent: true }),
       );
       const value = body[source];
       const text = value === null || value === undefined ? '' : String(value);

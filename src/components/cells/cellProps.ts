@@ -11,3 +11,8 @@ export interface CellProps {
   displaySource?: string;
   descriptor: ResourceDescriptor;
 }
+
+/** Where a cell fetches a value the list does not carry: `override.url`, `{id}` the row's id. */
+export function valueUrl({ override, record }: Pick<CellProps, 'override' | 'record'>) {
+  return override.url?.replace('{id}', encodeURIComponent(String(record.id)));
+}

@@ -65,7 +65,7 @@ export function ActivityTimeline() {
     if (!e.detail_url) return;
     if (e.r_type === 'O') {
       try {
-        const body = await dataProvider.call<{ diff?: DiffRow[] }>('GET', e.detail_url);
+        const body = await dataProvider.getAt<{ diff?: DiffRow[] }>(e.detail_url);
         setDiff(body.diff ?? []);
       } catch (err) {
         notify(...noticeArgs(errorNotice(err), 'error'));

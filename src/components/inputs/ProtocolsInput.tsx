@@ -69,12 +69,9 @@ export function ProtocolsInput(props: ProtocolsInputProps) {
     queryKey: ['protocolChoices', choicesFrom?.reference.url, related],
     enabled: !!choicesFrom && related !== null,
     queryFn: () =>
-      dataProvider.call<Record<string, unknown>>(
-        'GET',
-        `${choicesFrom!.reference.url}${encodeURIComponent(String(related))}/`,
-        undefined,
-        { silent: true },
-      ),
+      dataProvider.getOneAt<Record<string, unknown>>(choicesFrom!.reference.url, related!, {
+        silent: true,
+      }),
     select: (record) => (Array.isArray(record[source]) ? (record[source] as Row[]) : []),
   });
   const choices = allowed.data ?? [];

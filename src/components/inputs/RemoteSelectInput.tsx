@@ -86,33 +86,25 @@ export function RemoteSelectInput(props: RemoteSelectInputProps) {
   const options = useInfiniteQuery({
     queryKey: ['selectOptions', url, reference?.query, term],
     enabled: open && !!url,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<Page> => {
+    initialPageParam: 1,
+    queryFn: async ({ pageParam: page, signal }): Promise<Page> => {
       try {
-        const body = await dataProvider.call<{ results: Option[]; next: string | null } | Option[]>(
-          'GET',
-          url!,
-          undefined,
-          {
-            query: {
-              ...reference?.query,
-              search: term || undefined,
-              limit: SELECT_PAGE_SIZE,
-              offset: pageParam,
-            },
-            silent: true,
-            signal,
-          },
-        );
-        if (Array.isArray(body)) return { results: body, next: false, forbidden: false };
-        return { results: body.results, next: !!body.next, forbidden: false };
+        const { data, total } = await dataProvider.getListAt<Option>(url!, {
+          pagination: { page, perPage: SELECT_PAGE_SIZE },
+          filter: { search: term },
+          query: reference?.query,
+          silent: true,
+          signal,
+        });
+        const next = (page - 1) * SELECT_PAGE_SIZE + data.length < total;
+        return { results: data, next, forbidden: false };
       } catch (e) {
         if ((e as { status?: number }).status === 403)
           return { results: [], next: false, forbidden: true };
         throw e;
       }
     },
-    getNextPageParam: (last, all) => (last.next ? all.length * SELECT_PAGE_SIZE : undefined),
+    getNextPageParam: (last, all) => (last.next ? all.length + 1 : undefined),
   });
 
   const forbidden = !!options.data?.pages.some((p) => p.forbidden);
@@ -135,13 +127,8 @@ export function RemoteSelectInput(props: RemoteSelectInputProps) {
     queryKey: ['selectLabels', url, bare],
     enabled: !!url && bare.length > 0,
     queryFn: ({ signal }) =>
-      dataProvider.call<Option[] | { results: Option[] }>('GET', url!, undefined, {
-        query: { ids: bare.join(',') },
-        silent: true,
-        signal,
-      }),
-    select: (body) =>
-      new Map((Array.isArray(body) ? body : body.results).map((o) => [String(o.id), o])),
+      dataProvider.getListAt<Option>(url!, { filter: { ids: bare }, silent: true, signal }),
+    select: ({ data }) => new Map(data.map((o) => [String(o.id), o])),
   });
   const labelOf = (o: Option) => optionLabel(labels.data?.get(String(o.id)) ?? o, reference);
 

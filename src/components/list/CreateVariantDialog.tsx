@@ -18,8 +18,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import type { AnyRecord, CreateVariants } from '../../../resources/types';
+import { LoadError } from '../LoadError';
 import { selectedNodeUuid } from '../tree/treeState';
 
 interface Choice {
@@ -41,10 +42,7 @@ function useChoices(options: CreateVariants['options']) {
   const query = useQuery({
     queryKey: ['createVariants', remote?.url, remote?.query],
     enabled: !!remote,
-    queryFn: () =>
-      dataProvider.call<AnyRecord[] | Paginated<AnyRecord>>('GET', remote!.url, undefined, {
-        query: remote!.query,
-      }),
+    queryFn: () => dataProvider.getListAt<AnyRecord>(remote!.url, { query: remote!.query }),
   });
   const choices = useMemo<Choice[] | undefined>(() => {
     if (!remote)
@@ -54,14 +52,13 @@ function useChoices(options: CreateVariants['options']) {
         group: o.group ? translate(o.group) : '',
       }));
     if (!query.data) return undefined;
-    const rows = Array.isArray(query.data) ? query.data : query.data.results;
-    return rows.map((r) => ({
+    return query.data.data.map((r) => ({
       record: r,
       label: textOf(r[remote.label ?? 'name']),
       group: remote.group ? textOf(r[remote.group]) : '',
     }));
   }, [options, remote, query.data, translate]);
-  return { choices, isError: query.isError };
+  return { choices, error: query.error, retry: query.refetch };
 }
 
 export function CreateVariantDialog({
@@ -75,7 +72,7 @@ export function CreateVariantDialog({
   const navigate = useNavigate();
   const node = selectedNodeUuid(useLocation().search);
   const [search, setSearch] = useState('');
-  const { choices } = useChoices(variants.options);
+  const { choices, error, retry } = useChoices(variants.options);
   const groups = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     const byGroup = new Map<string, Choice[]>();
@@ -98,7 +95,9 @@ export function CreateVariantDialog({
           onChange={(e) => setSearch(e.target.value)}
           sx={{ mb: 1 }}
         />
-        {!choices ? (
+        {error ? (
+          <LoadError error={error} onRetry={() => retry()} />
+        ) : !choices ? (
           <Box sx={{ p: 2, textAlign: 'center' }}>
             <CircularProgress size={24} aria-label="loading" />
           </Box>

@@ -22,10 +22,11 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import type { AnyRecord, RelationEdit } from '../../../resources/types';
 import { useDebouncedValue } from '../inputs/useDebouncedValue';
 import { optionLabel } from '../inputs/RemoteSelectInput';
+import { LoadError } from '../LoadError';
 
 export const PICKER_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -54,21 +55,19 @@ export function RelationPickerDialog({
   const [picked, setPicked] = useState<Map<Id, string>>(new Map());
   const [busy, setBusy] = useState(false);
   const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isPending } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: ['relationPicker', options.url, options.query, searched, page],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      dataProvider.call<Paginated<AnyRecord>>('GET', options.url, undefined, {
+      dataProvider.getListAt<AnyRecord>(options.url, {
+        pagination: { page, perPage: PICKER_PAGE_SIZE },
+        filter: { search: searched },
+        query: options.query,
         signal,
-        query: {
-          ...options.query,
-          limit: PICKER_PAGE_SIZE,
-          offset: (page - 1) * PICKER_PAGE_SIZE,
-          ...(searched ? { search: searched } : {}),
-        },
       }),
   });
-  const labelOf = (o: AnyRecord) => optionLabel(o, options.label ? { url: options.url, label: options.label } : undefined);
+  const labelOf = (o: AnyRecord) =>
+    optionLabel(o, options.label ? { url: options.url, label: options.label } : undefined);
   const toggle = (o: AnyRecord) =>
     setPicked((prev) => {
       const next = new Map(prev);
@@ -77,7 +76,7 @@ export function RelationPickerDialog({
       else next.set(id, labelOf(o));
       return next;
     });
-  const pages = data ? Math.max(1, Math.ceil(data.count / PICKER_PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PICKER_PAGE_SIZE)) : 1;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="relation-picker-title">
       <DialogTitle id="relation-picker-title">{translate(title)}</DialogTitle>
@@ -96,22 +95,19 @@ export function RelationPickerDialog({
         {picked.size > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
             {[...picked].map(([id, label]) => (
-              <Chip
-                key={String(id)}
-                size="small"
-                label={label}
-                onDelete={() => toggle({ id })}
-              />
+              <Chip key={String(id)} size="small" label={label} onDelete={() => toggle({ id })} />
             ))}
           </Box>
         )}
-        {isPending ? (
+        {error ? (
+          <LoadError error={error} onRetry={() => refetch()} sx={{ mt: 1 }} />
+        ) : isPending ? (
           <Box sx={{ p: 2, textAlign: 'center' }}>
             <CircularProgress size={24} aria-label="loading" />
           </Box>
         ) : (
           <List dense aria-label={translate('pages.relation.options')}>
-            {(data?.results ?? []).map((o) => (
+            {(data?.data ?? []).map((o) => (
               <ListItemButton key={String(o.id)} onClick={() => toggle(o)}>
                 <ListItemIcon>
                   <Checkbox
