@@ -105,6 +105,23 @@ export function isSilentError(error: unknown): boolean {
   return (error as { silent?: unknown } | null)?.silent === true;
 }
 
+/**
+ * A refusal in the server's own words, whatever its status (a 403 `{"error": …}` the generic
+ * notice would replace, a 400's `{"value": ["…"]}`), or '' when it said nothing readable.
+ */
+export function refusalText(error: unknown): string {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (isRecord(body)) {
+    const direct = errorText(body);
+    if (direct) return direct;
+    for (const value of Object.values(body)) {
+      const messages = strings(value);
+      if (messages.length) return messages.join(' ');
+    }
+  }
+  return typeof body === 'string' ? body : '';
+}
+
 /** The text to show for any error: the notice of ours, else its message. */
 export function noticeOf(error: unknown): string {
   if (error instanceof JmsHttpError) return error.notice;

@@ -20,14 +20,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { hasPerm } from '../../../authProvider/permissions';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { request } from '../../../dataProvider/httpClient';
+import { refusalText } from '../../../dataProvider/errors';
 import type { TreeSpec } from '../../../resources/vocabulary';
 import { RelationPickerDialog } from '../relations/RelationPickerDialog';
 import { TaskLogDialog } from '../taskLog';
-import { refreshTree, refusalText } from './treeApi';
+import {
+  ASSETS_URL,
+  changeNodeAssets,
+  checkAssetsAmount,
+  moveNodesUnder,
+  readNodePath,
+  refreshTree,
+  runNodeTask,
+} from './treeApi';
 import type { SelectedNode } from './treeState';
-
-const ASSETS = '/api/v1/assets/assets/';
 
 type Item =
   | 'add_assets'
@@ -78,7 +84,6 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
   if (!spec || !uuid || ctx.rootOrg) return null;
   const items = ITEMS.filter((i) => spec.actions.includes(i.name) && hasPerm(ctx.perms, i.perm));
   if (!items.length) return null;
-  const base = `${spec.api}${encodeURIComponent(uuid)}/`;
 
   const run = async (item: Item) => {
     setAnchor(null);
@@ -88,15 +93,9 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
       return;
     }
     try {
-      // The organisation-wide amount check has no body; the node tasks name their action.
-      const answer = await request<{ task?: string }>(
-        item === 'check_amount' ? `${spec.api}check_assets_amount_task/` : `${base}tasks/`,
-        {
-          method: 'POST',
-          ...(item !== 'check_amount' && { body: { action: item } }),
-          silent: true,
-        },
-      );
+      const answer = await (item === 'check_amount'
+        ? checkAssetsAmount(spec.api)
+        : runNodeTask(spec.api, uuid, item));
       if (answer?.task) setTask(answer.task);
     } catch (err) {
       notify(refusalText(err) || translate('app.http.server_error'), { type: 'error' });
@@ -107,10 +106,8 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
     try {
       if (how === 'nodes') {
         // The console never moves a node under itself (the server would not refuse it, §2.5).
-        const here = await request<{ full_value: string }>(base, { silent: true });
-        const own = labels.filter(
-          (path) => here.full_value === path || here.full_value.startsWith(`${path}/`),
-        );
+        const here = await readNodePath(spec.api, uuid);
+        const own = labels.filter((path) => here === path || here.startsWith(`${path}/`));
         if (own.length) {
           notify('assetWorkspace.node.move_into_itself', {
             type: 'error',
@@ -118,17 +115,9 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
           });
           return;
         }
-        await request(`${base}children/add/`, {
-          method: 'PUT',
-          body: { nodes: ids.map(String) },
-          silent: true,
-        });
+        await moveNodesUnder(spec.api, uuid, ids.map(String));
       } else {
-        await request(`${base}assets/${how}/`, {
-          method: 'PUT',
-          body: { assets: ids.map(String) },
-          silent: true,
-        });
+        await changeNodeAssets(spec.api, uuid, how, ids.map(String));
       }
     } catch (err) {
       notify(refusalText(err) || translate('app.http.server_error'), { type: 'error' });
@@ -173,7 +162,7 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
               ? // Nodes named by their path, which tells whether one holds this node.
                 { url: spec.api, label: 'full_value' }
               : {
-                  url: ASSETS,
+                  url: ASSETS_URL,
                   label: 'name',
                   // Removing picks among the node's direct members (Lina: `assets/?node_id=<uuid>`).
                   ...(picking === 'remove' && {

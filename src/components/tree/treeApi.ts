@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../dataProvider/httpClient';
-import { errorText } from '../../../dataProvider/errors';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
 
 /** Trees change only through their own actions (or a refresh): no background refetching. */
@@ -72,27 +71,17 @@ export function refreshTree(client: QueryClient, tree: TreeSpec): Promise<void> 
 
 // ---------------------------------------------------------------- node operations (§2.5)
 
+const nodeUrl = (api: string, uuid: string) => `${api}${encodeURIComponent(uuid)}/`;
+
 export interface NodeObject {
   id: string;
   key: string;
   value: string;
 }
 
-/** A server refusal as its own text (400 field errors, 403 `{"error": …}`), for the caller to show. */
-export function refusalText(err: unknown): string {
-  const body = (err as { body?: unknown } | null)?.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const direct = errorText(body);
-    if (direct) return direct;
-    const value = (body as Record<string, unknown>).value;
-    if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' ');
-  }
-  return typeof body === 'string' ? body : '';
-}
-
 /** POST `<api><parent uuid>/children/` with `{}`: the server names it `New node <n>`. */
 export function createChildNode(api: string, parentUuid: string): Promise<NodeObject> {
-  return request<NodeObject>(`${api}${encodeURIComponent(parentUuid)}/children/`, {
+  return request<NodeObject>(`${nodeUrl(api, parentUuid)}children/`, {
     method: 'POST',
     body: {},
     silent: true,
@@ -100,7 +89,7 @@ export function createChildNode(api: string, parentUuid: string): Promise<NodeOb
 }
 
 export function renameNode(api: string, uuid: string, value: string): Promise<NodeObject> {
-  return request<NodeObject>(`${api}${encodeURIComponent(uuid)}/`, {
+  return request<NodeObject>(nodeUrl(api, uuid), {
     method: 'PATCH',
     body: { value },
     silent: true,
@@ -108,5 +97,52 @@ export function renameNode(api: string, uuid: string, value: string): Promise<No
 }
 
 export function deleteNode(api: string, uuid: string): Promise<unknown> {
-  return request(`${api}${encodeURIComponent(uuid)}/`, { method: 'DELETE', silent: true });
+  return request(nodeUrl(api, uuid), { method: 'DELETE', silent: true });
+}
+
+/** The asset list the node menu picks assets from. */
+export const ASSETS_URL = '/api/v1/assets/assets/';
+
+/** A node's connectivity test or hardware refresh (§3.1): the task to follow. */
+export function runNodeTask(api: string, uuid: string, action: string): Promise<{ task?: string }> {
+  return request(`${nodeUrl(api, uuid)}tasks/`, { method: 'POST', body: { action }, silent: true });
+}
+
+/** The organisation's assets amount check: the task to follow. */
+export function checkAssetsAmount(api: string): Promise<{ task?: string }> {
+  return request(`${api}check_assets_amount_task/`, { method: 'POST', silent: true });
+}
+
+/** A node's full path (`/Default/Production`), to tell whether another node holds it. */
+export function readNodePath(api: string, uuid: string): Promise<string> {
+  return request<{ full_value: string }>(nodeUrl(api, uuid), { silent: true }).then(
+    (node) => node.full_value,
+  );
+}
+
+/** Moves other nodes under this one (Lina's drag and drop). */
+export function moveNodesUnder(
+  api: string,
+  uuid: string,
+  ids: readonly string[],
+): Promise<unknown> {
+  return request(`${nodeUrl(api, uuid)}children/add/`, {
+    method: 'PUT',
+    body: { nodes: ids },
+    silent: true,
+  });
+}
+
+/** Adds assets to the node, moves them to it (out of every other), or removes them from it. */
+export function changeNodeAssets(
+  api: string,
+  uuid: string,
+  how: 'add' | 'replace' | 'remove',
+  ids: readonly string[],
+): Promise<unknown> {
+  return request(`${nodeUrl(api, uuid)}assets/${how}/`, {
+    method: 'PUT',
+    body: { assets: ids },
+    silent: true,
+  });
 }

@@ -10,7 +10,8 @@ import { hasPerm } from '../../../authProvider/permissions';
 import { useAccessContext } from '../../../authProvider/hooks';
 import type { TreeSpec } from '../../../resources/vocabulary';
 import { noticeArgs, serverNotice } from '../notice';
-import { createChildNode, deleteNode, refreshTree, refusalText, renameNode } from './treeApi';
+import { refusalText } from '../../../dataProvider/errors';
+import { createChildNode, deleteNode, refreshTree, renameNode } from './treeApi';
 import type { SelectedNode } from './treeState';
 
 export type NodeDialog =
