@@ -13,7 +13,6 @@ export const shell = {
     leaving: 'Your session has ended. Going to the login page…',
     failed: 'The console could not start: %{error}',
     failed_step: 'Step that failed: %{step}',
-    retry: 'Retry',
     steps: {
       init: 'initialisation',
       openSettings: 'public settings',

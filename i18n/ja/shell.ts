@@ -15,7 +15,6 @@ export const shell: Catalogue<typeof en> = {
     leaving: 'セッションが終了しました。ログインページへ移動します…',
     failed: 'コンソールを起動できませんでした：%{error}',
     failed_step: '失敗したステップ：%{step}',
-    retry: '再試行',
     steps: {
       init: '初期化',
       openSettings: '公開設定',

@@ -15,7 +15,6 @@ export const shell: Catalogue<typeof en> = {
     leaving: '会话已结束，正在前往登录页…',
     failed: '控制台启动失败：%{error}',
     failed_step: '失败的步骤：%{step}',
-    retry: '重试',
     steps: {
       init: '初始化',
       openSettings: '公共设置',

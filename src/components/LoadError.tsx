@@ -3,6 +3,7 @@
  * server's verbatim, the client's keys translated, as `errorNotice` says them) and, where the caller
  * can ask again, a Retry button. Failed submissions are not loads: they land on their form.
  */
+import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
@@ -12,10 +13,20 @@ export interface LoadErrorProps {
   error: unknown;
   /** Asks again (a query's `refetch`); without it no Retry button is shown. */
   onRetry?: () => unknown;
+  /** The sentence, an i18n key given the error's words as `%{error}` (default: "Could not load"). */
+  message?: string;
+  /** More to say or to offer below the sentence (the step that failed, other ways out). */
+  children?: ReactNode;
   sx?: SxProps<Theme>;
 }
 
-export function LoadError({ error, onRetry, sx }: LoadErrorProps) {
+export function LoadError({
+  error,
+  onRetry,
+  message = 'app.load.failed',
+  children,
+  sx,
+}: LoadErrorProps) {
   const translate = useTranslate();
   const errorText = useErrorText();
   return (
@@ -31,7 +42,8 @@ export function LoadError({ error, onRetry, sx }: LoadErrorProps) {
         ) : undefined
       }
     >
-      {translate('app.load.failed', { error: errorText(error) })}
+      {translate(message, { error: errorText(error) })}
+      {children}
     </Alert>
   );
 }

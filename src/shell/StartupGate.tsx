@@ -8,15 +8,7 @@
  * These screens are the page's first paint, so they wear the cached branding (colours, window
  * title; the favicon is set when theme.ts loads) and follow it as the public settings refresh it.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  CssBaseline,
-  ThemeProvider,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, CssBaseline, ThemeProvider, Typography } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import {
   useCallback,
@@ -27,7 +19,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { I18nProvider } from 'react-admin';
+import { I18nContext, type I18nProvider } from 'react-admin';
+import { LoadError } from '../components/LoadError';
 import { useLocation, useNavigate } from 'react-router';
 import { ShellProvider, type ProfileSource } from './ShellContext';
 import {
@@ -53,7 +46,8 @@ export interface StartupGateProps {
   deps: StartupDeps;
   /** The run begun for this page load before the first render; absent: the gate begins one. */
   run?: StartupRun | null;
-  i18n: Pick<I18nProvider, 'translate'>;
+  /** The console's; its screens are drawn before react-admin's, which would provide it. */
+  i18n: I18nProvider;
   profileSource?: ProfileSource;
   /** The organisation check of a view entered after startup. */
   prepareView?: (view: ViewName) => Promise<unknown>;
@@ -73,15 +67,6 @@ export interface StartupGateProps {
     location: { pathname: string; search: string };
   }>;
   children: ReactNode;
-}
-
-function errorText(error: unknown): string {
-  const cause = error instanceof StartupError ? error.cause : error;
-  // Silent protocol errors keep their user-facing text in `notice`.
-  const notice = (cause as { notice?: unknown } | null)?.notice;
-  if (typeof notice === 'string' && notice) return notice;
-  if (cause instanceof Error && cause.message) return cause.message;
-  return String(cause);
 }
 
 /** A startup screen: the cached branding's colours and the site's name as the window title. */
@@ -219,28 +204,21 @@ export function StartupGate({
       ProfileRecovery && state.error instanceof StartupError && state.error.step === 'profile' ? (
         <ProfileRecovery onRetry={retry} location={{ pathname, search }} />
       ) : null;
+    const { error } = state;
     screen = (
       <Centered>
-        <Alert
-          severity="error"
-          action={
-            recovery ? undefined : (
-              <Button color="inherit" size="small" onClick={retry}>
-                {t('shell.startup.retry')}
-              </Button>
-            )
-          }
+        <LoadError
+          error={error instanceof StartupError ? error.cause : error}
+          message="shell.startup.failed"
+          onRetry={recovery ? undefined : retry}
         >
-          <Typography>{t('shell.startup.failed', { error: errorText(state.error) })}</Typography>
-          {state.error instanceof StartupError && (
+          {error instanceof StartupError && (
             <Typography variant="body2">
-              {t('shell.startup.failed_step', {
-                step: t(`shell.startup.steps.${state.error.step}`),
-              })}
+              {t('shell.startup.failed_step', { step: t(`shell.startup.steps.${error.step}`) })}
             </Typography>
           )}
           {recovery}
-        </Alert>
+        </LoadError>
       </Centered>
     );
   } else {
@@ -257,5 +235,9 @@ export function StartupGate({
       </Centered>
     );
   }
-  return <StartupScreen title={t('app.title')}>{screen}</StartupScreen>;
+  return (
+    <I18nContext.Provider value={i18n}>
+      <StartupScreen title={t('app.title')}>{screen}</StartupScreen>
+    </I18nContext.Provider>
+  );
 }
