@@ -5,24 +5,17 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../../dataProvider';
 import { useHeaderButtons, useProfile, usePublicSettings } from '../shellData';
-import { licenceWarnings, passwordWarning, type LicenceDetail, type Warning } from './warnings';
-
-/** No trailing slash: the platform serves it exactly so (protocol.md §6.5). */
-export const LICENCE_DETAIL_URL = '/api/v1/xpack/license/detail';
+import {
+  licenceDetailQuery,
+  licenceWarnings,
+  passwordWarning,
+  type LicenceDetail,
+  type Warning,
+} from './warnings';
 
 function useLicenceDetail(enabled: boolean): LicenceDetail | null | undefined {
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['licence', 'detail'],
-    // No licence installed answers with an error: then there is simply nothing to warn about.
-    queryFn: () =>
-      dataProvider
-        .call<LicenceDetail | null>('GET', LICENCE_DETAIL_URL, undefined, { silent: true })
-        .catch(() => null),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  return data;
+  return useQuery({ ...licenceDetailQuery(dataProvider), enabled }).data;
 }
 
 function Banner({ warning, to, action }: { warning: Warning; to: string; action: string }) {

@@ -2,6 +2,7 @@
  * The two banners above every page heading (shell-spec §2.4, §8, §9): licence problems for licence
  * managers of the extended edition, and an approaching password expiry for local users.
  */
+import type { JmsDataProvider } from '../../../../dataProvider';
 import { parseBackendDate } from '../../../schema/datetime';
 
 export const LICENCE_WARNING_DAYS = 7;
@@ -16,6 +17,21 @@ export interface LicenceDetail {
   current_asset_count?: number | null;
   edition?: string | { value?: string; label?: string } | null;
   is_test?: boolean;
+}
+
+/** No trailing slash: the platform serves it exactly so (protocol.md §6.5). */
+export const LICENCE_DETAIL_URL = '/api/v1/xpack/license/detail';
+
+/** The licence detail; no licence installed answers with an error: then there is none (null). */
+export function licenceDetailQuery(dataProvider: JmsDataProvider) {
+  return {
+    queryKey: ['licence', 'detail'],
+    queryFn: () =>
+      dataProvider
+        .getAt<LicenceDetail | null>(LICENCE_DETAIL_URL, { silent: true })
+        .catch(() => null),
+    staleTime: 5 * 60_000,
+  };
 }
 
 export interface Warning {
