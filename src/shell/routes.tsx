@@ -9,7 +9,7 @@
  * `:id/show` links are sent to the detail page; where the resource has no detail page of its own,
  * `:id` goes to its update page; any other `:id/...` is not found.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { LOGIN_PATH } from '../../authProvider/session';
@@ -19,7 +19,6 @@ import {
   resourceRoute,
   type ResourceDescriptor,
 } from '../../resources';
-import { featureComponent } from '../features/registry';
 import { RouteGuard } from './guards';
 import type { TaskLogType } from './links';
 import { onDemand, type OnDemand } from './onDemand';
@@ -33,16 +32,7 @@ import {
 } from './pages/Redirects';
 import { ROUTES, screenPatterns, titleOf } from './routeMap';
 import { matchRoute, type RouteEntry, type Screen } from './routeModel';
-
-const loadForm = () => import('../pages/GenericForm');
-
-/** The generic screens, each its own chunk. */
-const GENERIC: Record<Screen, OnDemand<object>> = {
-  list: onDemand(() => import('../pages/GenericList'), 'GenericList'),
-  show: onDemand(() => import('../pages/GenericShow'), 'GenericShow'),
-  create: onDemand(loadForm, 'GenericCreate'),
-  edit: onDemand(loadForm, 'GenericEdit'),
-};
+import { screenComponent } from './screens';
 
 // The pages of src/features/ areas: the shell is only the frame, each area its own chunk.
 const Dashboard = onDemand(() => import('../features/dashboards/Dashboard'), 'default');
@@ -69,13 +59,6 @@ const PAGE_COMPONENTS: Record<string, { preload(): Promise<unknown> }> = {
   quickJob: QuickJob,
   templates: Templates,
 };
-
-/** The component of a screen: the descriptor's special one, else the generic one. */
-function screenComponent(d: ResourceDescriptor, screen: Screen): ComponentType | null {
-  if (d.readOnly && (screen === 'create' || screen === 'edit')) return null;
-  const named = d.components?.[screen];
-  return named ? featureComponent(named) : GENERIC[screen];
-}
 
 /**
  * Starts loading the code of the page a console path shows, in parallel with startup's requests,

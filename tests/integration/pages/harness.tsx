@@ -12,7 +12,7 @@ import { createAuthProvider } from '../../../authProvider';
 import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider, type Locale } from '../../../i18n';
 import { descriptors, resourceRoute, resourcePerms, resourceUrls } from '../../../resources';
-import { resourceScreens } from '../../../src/pages';
+import { screenComponent } from '../../../src/shell/screens';
 import { theme } from '../../../src/shell/theme';
 import { withAuthDialogs } from '../../../src/components/session';
 import '../../support/catalogues';
@@ -57,15 +57,14 @@ export function renderPages(path: string, opts: { locale?: Locale; store?: Store
         disableTelemetry
       >
         {descriptors.map((d) => {
-          const s = resourceScreens(d);
-          const Edit = s.edit;
+          const Edit = screenComponent(d, 'edit');
           return (
             <Resource
               key={d.name}
               name={resourceRoute(d)}
-              list={s.list}
-              create={s.create}
-              edit={s.show}
+              list={screenComponent(d, 'list')!}
+              create={screenComponent(d, 'create') ?? undefined}
+              edit={screenComponent(d, 'show')!}
             >
               {Edit && <Route path=":id/update" element={<Edit />} />}
             </Resource>
