@@ -87,6 +87,27 @@ export default tseslint.config(
       ],
     },
   },
+  // A browser test runs on its worker's own demo backend, reset after every test
+  // (tests/e2e/demoServer.ts); Playwright's bare `test` has no server at all.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/demoServer.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from './demoServer': its worker's own demo backend and server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // An area of src/features/ never imports another area (each is loaded on its own).
   ...FEATURE_AREAS.map((area) => {
     const others = FEATURE_AREAS.filter((a) => a !== area);

@@ -4,11 +4,12 @@
  * untranslated i18n key. Routes with an id take the first row of their list. Then one page of each
  * view and every settings and profile page, in Chinese and Japanese.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { descriptorFor } from '../../resources';
 import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 /** What an i18n key left untranslated looks like on screen. */
 const RAW_KEY = /\b(resources|routes|shell|pages|settings|profile)\.[A-Za-z_]+(\.[A-Za-z_]+)+/;
@@ -108,7 +109,7 @@ async function checkPage(page: Page, path: string) {
 
 test('as the administrator, every page of the route map shows a real page', async ({ page }) => {
   test.setTimeout(600_000);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
   const settings = await publicSettings(page);
   const entries = ROUTES.filter(isConsolePage).filter(
@@ -150,7 +151,7 @@ for (const [lang, cookie] of [
   }) => {
     test.setTimeout(300_000);
     await context.addCookies([{ name: 'django_language', value: cookie, url: 'http://127.0.0.1' }]);
-    await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+    await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
     await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
     const settings = await publicSettings(page);
     for (const path of PER_VIEW) {
