@@ -1,7 +1,7 @@
 /**
  * Debian's nginx for the tests that serve the build the way the image does (deploy/nginx.conf):
  * where it is, how `npm test` gets it (as root with apt, like Chromium), and how a test runs it
- * with a configuration of its own, as an unprivileged child process on free ports.
+ * with a configuration of its own, as a child process on free ports.
  *
  * NGINX_PATH names another nginx; it needs the brotli_static module under its modules path.
  */

@@ -36,7 +36,7 @@ function raw(origin: string, path: string, headers: Record<string, string> = {})
   });
 }
 
-/** The build's files index.html names: its entry script. */
+/** The entry script index.html names, as a path under /ui/. */
 function entryScript(dist: string): string {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   return /<script type="module" crossorigin src="\/ui\/([^"]+)"/.exec(html)![1]!;
