@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/lib/precompress.ts';
 
 // The console is served under /ui/ next to the platform's backend.
 export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
+    // .gz and .br beside the text files, for nginx's gzip_static and brotli_static.
+    precompress(),
     {
       // See the shims: libraries' own imports of parts the console replaces or does not use.
       name: 'replaced-library-parts',

@@ -4,7 +4,8 @@
  * prints the seconds each layer took, then one `N passed, N failed` line over all layers, last.
  * Typecheck and lint count as one check each; every vitest and Playwright test counts as one.
  * A machine without Chromium gets one first (scripts/lib/chromium.ts); when none can be had, the
- * run stops before anything with a one-line instruction.
+ * run stops before anything with a one-line instruction. Debian's nginx is got the same way
+ * (scripts/lib/nginx.ts); without it, only the nginx suite fails.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build';
 import { MACHINE, provisionChromium } from './lib/chromium';
+import { NGINX_MACHINE, provisionNginx } from './lib/nginx';
 
 interface Tally {
   passed: number;
@@ -26,6 +28,10 @@ if (!browser.ok) {
 }
 // The browser tests drive exactly this one (playwright.config.ts reads CHROMIUM_PATH first).
 process.env.CHROMIUM_PATH = browser.path;
+// Debian's nginx for the nginx suite, got the same way; without it, that suite fails saying why.
+const nginx = provisionNginx(NGINX_MACHINE);
+if (nginx.ok) process.env.NGINX_PATH = nginx.nginx.path;
+else console.error(nginx.hint);
 
 const total: Tally = { passed: 0, failed: 0 };
 /** Where the time went: one line per layer, printed before the tally. */

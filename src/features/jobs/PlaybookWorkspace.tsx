@@ -31,6 +31,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import AceEditor from 'react-ace';
+import '../../components/inputs/aceNoWorker';
 import 'ace-builds/src-noconflict/mode-yaml';
 import 'ace-builds/src-noconflict/theme-github';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -290,7 +291,7 @@ export function PlaybookWorkspace() {
             height="480px"
             fontSize={13}
             name="playbook-editor"
-            setOptions={{ useWorker: false, tabSize: 2, showPrintMargin: false }}
+            setOptions={{ tabSize: 2, showPrintMargin: false }}
             commands={[{ name: 'save', bindKey: { win: 'Ctrl-S', mac: 'Command-S' }, exec: save }]}
           />
         </div>
