@@ -46,7 +46,18 @@ export const unknownEndpoint = (status: number) => status === 404 || status === 
 interface Endpoint {
   where: string;
   method: string;
-  url: string;
+  url: CallSpec['url'];
+}
+
+/** A call's URL for the sample record: its template filled, or its function asked. */
+function urlFor(url: CallSpec['url'], record: AnyRecord | null): string | null {
+  if (typeof url === 'string') return fillUrl(url, record);
+  if (!record) return null;
+  try {
+    return url({ record, ids: [record.id as string], values: {} });
+  } catch {
+    return null;
+  }
 }
 
 function endpointsOf(d: ResourceDescriptor): Endpoint[] {
@@ -102,10 +113,12 @@ export async function vocabularyProblems(
   const problems: string[] = [];
   for (const e of endpointsOf(d)) {
     if ((e.method === 'GET') !== (phase === 'reads')) continue;
-    const url = fillUrl(e.url, ctx.record);
+    const url = urlFor(e.url, ctx.record);
     if (url === null) {
       if (phase === 'reads' || ctx.record)
-        problems.push(`${e.where}: cannot fill ${e.url} from a record`);
+        problems.push(
+          `${e.where}: cannot fill ${typeof e.url === 'string' ? e.url : 'its URL'} from a record`,
+        );
       continue;
     }
     const status = await ctx.probe(e.method, url, e.method === 'GET' ? undefined : {});

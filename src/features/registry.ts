@@ -49,6 +49,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'tickets/TicketDetail': [tickets, 'TicketDetail'],
   'tickets/RequestAssetPermission': [tickets, 'RequestAssetPermission'],
   'tickets/FlowEdit': [tickets, 'FlowEdit'],
+  'tickets/ApproveDialog': [tickets, 'ApproveDialog'],
   'users/GrantedAssets': [users, 'GrantedAssets'],
   'users/InviteUsers': [users, 'InviteUsers'],
   'acls/LoginRulesInput': [acls, 'LoginRulesInput'],

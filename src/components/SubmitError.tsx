@@ -1,0 +1,37 @@
+/**
+ * The one way a special form or dialog says that what it sent was refused: a 400's messages, one
+ * line each (`field: message`), else the error's words as `errorNotice` says them (the server's
+ * verbatim, the client's keys translated). A load that fails says so with LoadError instead.
+ */
+import { Alert } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { errorLines, JmsHttpError } from '../../dataProvider';
+import { useErrorText } from './notice';
+
+export interface SubmitErrorProps {
+  /** The failure; nothing is shown without one. */
+  error: unknown;
+  /** A bulk write's rows by name: an array answer is aligned with them (`row: field: message`). */
+  rows?: readonly string[];
+  sx?: SxProps<Theme>;
+}
+
+/** The 400's messages, one a line; none for any other error. */
+export function submitErrorLines(error: unknown, rows?: readonly string[]): string[] {
+  if (!(error instanceof JmsHttpError) || error.status !== 400) return [];
+  const body = error.body;
+  if (rows && Array.isArray(body))
+    return body.flatMap((item, i) => errorLines(item).map((l) => `${rows[i] ?? ''}: ${l}`));
+  return errorLines(body);
+}
+
+export function SubmitError({ error, rows, sx }: SubmitErrorProps) {
+  const errorText = useErrorText();
+  if (!error) return null;
+  const lines = submitErrorLines(error, rows);
+  return (
+    <Alert severity="error" role="alert" sx={sx}>
+      {lines.length ? lines.map((line) => <div key={line}>{line}</div>) : errorText(error)}
+    </Alert>
+  );
+}
