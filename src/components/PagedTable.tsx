@@ -55,7 +55,14 @@ export interface PagedTableProps<T> {
   empty?: ReactNode;
   /** False until the verb can be asked (the record is still loading). */
   enabled?: boolean;
+  /**
+   * Asked once per showing, never again by itself, and dropped when the table goes (secrets read
+   * behind a confirmation).
+   */
+  readOnce?: boolean;
 }
+
+const ONCE = { staleTime: Infinity, gcTime: 0 } as const;
 
 interface Rows<T> {
   rows: T[];
@@ -78,6 +85,7 @@ export function PagedTable<T>({
   rowKey = idOf,
   empty,
   enabled = true,
+  readOnce,
 }: PagedTableProps<T>) {
   const translate = useTranslate();
   // Another list (a new search, another node) starts again at its first page.
@@ -91,6 +99,7 @@ export function PagedTable<T>({
     enabled,
     placeholderData: keepPreviousData,
     retry: false,
+    ...(readOnce && ONCE),
   });
   if (error) return <LoadError error={error} onRetry={refetch} />;
   if (isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
