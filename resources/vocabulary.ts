@@ -190,6 +190,8 @@ export interface RelationEdit {
   each?: boolean;
   /** Permission codenames (default: change on the detail's resource). */
   perm?: string | readonly string[];
+  /** The rows it makes belong to the current organisation: not offered in the root one. */
+  orgScoped?: boolean;
 }
 
 /** A detail tab listing another resource filtered by this record. */

@@ -55,7 +55,6 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'acls/LoginRulesInput': [acls, 'LoginRulesInput'],
   'acls/LoginRuleDetail': [acls, 'LoginRuleDetail'],
   'rbac/PermissionTree': [rbac, 'PermissionTree'],
-  'rbac/RoleUsers': [rbac, 'RoleUsers'],
   'rbac/PermissionNodes': [rbac, 'PermissionNodes'],
   'rbac/PermissionAccounts': [rbac, 'PermissionAccounts'],
   'system/AppletUpload': [system, 'AppletUpload'],
