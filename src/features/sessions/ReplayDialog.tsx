@@ -26,6 +26,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { useHasPerm } from '../../../authProvider/hooks';
+import { LoadError } from '../../components/LoadError';
+import { useErrorText } from '../../components/notice';
 import type { FeatureDialogProps } from '../registry';
 import type { PlayerHandle } from './AsciicastPlayer';
 import { clock } from './time';
@@ -166,7 +168,7 @@ function AsciicastReplay({
           {translate('sessions.replay.commands')}
         </Typography>
         {commands.isError ? (
-          <Alert severity="error">{translate('sessions.replay.load_failed')}</Alert>
+          <LoadError error={commands.error} onRetry={commands.refetch} />
         ) : (
           <CommandList
             commands={commands.data ?? []}
@@ -189,6 +191,7 @@ function targetOf(record: FeatureDialogProps['record']): { sid: string; at: numb
 
 export function ReplayDialog({ record, onClose }: FeatureDialogProps) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const { sid, at } = targetOf(record);
   const { state, retry } = useReplay(sid);
   const canDownload = useHasPerm('terminal.download_sessionreplay');
@@ -210,14 +213,15 @@ export function ReplayDialog({ record, onClose }: FeatureDialogProps) {
             <Typography>{translate('sessions.replay.preparing')}</Typography>
           </Stack>
         )}
-        {(state.kind === 'missing' || state.kind === 'error') && (
+        {state.kind === 'missing' && (
           <Alert
-            severity={state.kind === 'missing' ? 'warning' : 'error'}
+            severity="warning"
             action={<Button onClick={retry}>{translate('sessions.replay.retry')}</Button>}
           >
-            {translate(`sessions.replay.${state.kind}`, { error: state.error })}
+            {translate('sessions.replay.missing', { error: errorText(state.error) })}
           </Alert>
         )}
+        {state.kind === 'error' && <LoadError error={state.error} onRetry={retry} />}
         {replay?.type === 'asciicast' && <AsciicastReplay replay={replay} sid={sid} at={at} />}
         {replay && replay.type !== 'asciicast' && (
           <Alert
