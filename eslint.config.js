@@ -87,12 +87,20 @@ export default tseslint.config(
       ],
     },
   },
-  // An area of src/features/ never imports another area (each is loaded on its own).
+  // An area of src/features/ never imports another area (each is loaded on its own), nor reaches
+  // one by name through the feature registry: what it shows of its own it imports.
   ...FEATURE_AREAS.map((area) => {
     const others = FEATURE_AREAS.filter((a) => a !== area);
     return {
       files: [`src/features/${area}/**/*.{ts,tsx}`],
       rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `CallExpression[callee.name=/^(featureComponent|hasFeature)$/]:not([arguments.0.value=/^${area}\\//])`,
+            message: `An area of src/features/ never reaches another through the registry (this is ${area}).`,
+          },
+        ],
         'no-restricted-imports': [
           'error',
           {

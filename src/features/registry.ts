@@ -63,7 +63,6 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'system/HostDeployments': [system, 'HostDeployments'],
   'system/TaskHistory': [system, 'TaskHistory'],
   'system/OrgMembers': [system, 'OrgMembers'],
-  'terminal/Tools': [terminal, 'Tools'],
   'terminal/StorageForm': [terminal, 'StorageForm'],
   'terminal/TerminalSettings': [terminal, 'TerminalSettings'],
   'terminal/ComponentMonitor': [terminal, 'ComponentMonitor'],
