@@ -5,6 +5,7 @@
  */
 import { Alert } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
 import { errorLines, JmsHttpError } from '../../dataProvider';
 import { useErrorText } from './notice';
 
@@ -13,6 +14,8 @@ export interface SubmitErrorProps {
   error: unknown;
   /** A bulk write's rows by name: an array answer is aligned with them (`row: field: message`). */
   rows?: readonly string[];
+  /** An i18n key saying what failed, `%{error}` standing for the failure's words. */
+  message?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -25,13 +28,17 @@ export function submitErrorLines(error: unknown, rows?: readonly string[]): stri
   return errorLines(body);
 }
 
-export function SubmitError({ error, rows, sx }: SubmitErrorProps) {
+export function SubmitError({ error, rows, message, sx }: SubmitErrorProps) {
+  const translate = useTranslate();
   const errorText = useErrorText();
   if (!error) return null;
   const lines = submitErrorLines(error, rows);
+  const words = lines.length ? lines : [errorText(error)];
   return (
     <Alert severity="error" role="alert" sx={sx}>
-      {lines.length ? lines.map((line) => <div key={line}>{line}</div>) : errorText(error)}
+      {message
+        ? translate(message, { error: words.join('; ') })
+        : words.map((line) => <div key={line}>{line}</div>)}
     </Alert>
   );
 }
