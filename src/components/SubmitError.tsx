@@ -1,7 +1,8 @@
 /**
  * The one way a special form or dialog says that what it sent was refused: a 400's messages, one
  * line each (`field: message`), else the error's words as `errorNotice` says them (the server's
- * verbatim, the client's keys translated). A load that fails says so with LoadError instead.
+ * verbatim, the client's keys translated), framed by a message when given. A load that fails
+ * says so with LoadError instead.
  */
 import { Alert } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -10,7 +11,10 @@ import { errorLines, JmsHttpError } from '../../dataProvider';
 import { useErrorText } from './notice';
 
 export interface SubmitErrorProps {
-  /** The failure; nothing is shown without one. */
+  /**
+   * The failure; nothing is shown without one. A string is the server's own words reporting a
+   * refusal in a successful answer (a run an ACL rejected), shown as they are.
+   */
   error: unknown;
   /** A bulk write's rows by name: an array answer is aligned with them (`row: field: message`). */
   rows?: readonly string[];
@@ -32,7 +36,7 @@ export function SubmitError({ error, rows, message, sx }: SubmitErrorProps) {
   const translate = useTranslate();
   const errorText = useErrorText();
   if (!error) return null;
-  const lines = submitErrorLines(error, rows);
+  const lines = typeof error === 'string' ? [error] : submitErrorLines(error, rows);
   const words = lines.length ? lines : [errorText(error)];
   return (
     <Alert severity="error" role="alert" sx={sx}>

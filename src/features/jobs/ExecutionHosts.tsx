@@ -3,10 +3,11 @@
  * the run has ended, and the run's error (a command ACL's rejection, say) when it had one. While
  * the run goes on, its output is the live log.
  */
-import { Alert, Box, Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { PagedTable } from '../../components/PagedTable';
+import { SubmitError } from '../../components/SubmitError';
 import { TerminalLog, useTaskLog } from '../../components/taskLog';
 import { executionHosts, type HostResult } from './api';
 
@@ -37,11 +38,7 @@ export function ExecutionHosts() {
   const refused = (record.summary as { error?: string } | undefined)?.error;
   return (
     <Box sx={{ mt: 1 }}>
-      {refused && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {translate('jobs.quick.rejected', { reason: refused })}
-        </Alert>
-      )}
+      <SubmitError error={refused} message="jobs.quick.rejected" sx={{ mb: 1 }} />
       <PagedTable<HostResult>
         label={translate('jobs.tabs.hosts')}
         queryKey={['jms', 'execution', id, 'hosts']}

@@ -1,6 +1,6 @@
 /**
- * A playbook's workspace (domain-protocol-ops §3.2, Lina's Workspace.vue): the file tree of
- * `/api/v1/ops/playbook/<id>/file/` beside an Ace YAML editor. `main.yml` opens first; files and
+ * A playbook's workspace (domain-protocol-ops §3.2, Lina's Workspace.vue): the playbook's file
+ * tree beside an Ace YAML editor. `main.yml` opens first; files and
  * folders are created under the selected folder, renamed and deleted; Save writes the open file.
  * Unsaved changes are marked, and opening another file or leaving the page asks first.
  */

@@ -1,7 +1,7 @@
 /**
  * Invite existing users into the current organisation (domain-protocol-ops §4.2, Lina's
  * InviteUsersDialog): users picked from the root organisation's suggestions, the org roles they
- * get here, one `POST /api/v1/users/users/invite/`.
+ * get here, one invitation call.
  */
 import { useState } from 'react';
 import {

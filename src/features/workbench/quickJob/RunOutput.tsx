@@ -4,12 +4,13 @@
  * skipped, each host's state, and the server's reason when the run was refused (a command ACL).
  * Closing only detaches: the real backend cannot stop a run (domain-protocol-ops §0.2.10).
  */
-import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../../dataProvider';
 import { LoadError } from '../../../components/LoadError';
+import { SubmitError } from '../../../components/SubmitError';
 import { TerminalLog, useTaskLog } from '../../../components/taskLog';
 import { executionsOfJob, taskDetail } from '../api';
 
@@ -39,11 +40,7 @@ function Summary({ taskId }: { taskId: string }) {
   const status = data.detail.status;
   return (
     <Stack spacing={1} sx={{ mt: 1 }} role="status">
-      {summary.error && (
-        <Alert severity="error">
-          {translate('jobs.quick.rejected', { reason: summary.error })}
-        </Alert>
-      )}
+      <SubmitError error={summary.error} message="jobs.quick.rejected" />
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Chip
           size="small"

@@ -1,6 +1,5 @@
 /**
- * The quick job's targets: the user's granted nodes and assets (`/api/v1/perms/users/self/…`),
- * searched on the server; assets are checked one by one, or a node as a whole (the backend runs
+ * The quick job's targets: the user's own granted nodes and assets, searched on the server; assets are checked one by one, or a node as a whole (the backend runs
  * on the node's permitted assets).
  */
 import SearchIcon from '@mui/icons-material/Search';
