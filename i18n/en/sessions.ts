@@ -32,7 +32,7 @@ export const sessions = {
     player: 'Session recording',
     commands: 'Commands',
     no_commands: 'This session recorded no commands',
-    jump: 'Play from %{time}: %{input}',
+    jump: 'Play from %{time}:',
   },
   diff: {
     title: 'Details of the change',

@@ -34,7 +34,7 @@ export const sessions: Catalogue<typeof en> = {
     player: 'セッション録画',
     commands: 'コマンド',
     no_commands: 'このセッションにはコマンドの記録がありません',
-    jump: '%{time} から再生：%{input}',
+    jump: '%{time} から再生：',
   },
   diff: {
     title: '変更の詳細',

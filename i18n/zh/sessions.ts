@@ -34,7 +34,7 @@ export const sessions: Catalogue<typeof en> = {
     player: '会话录像',
     commands: '命令',
     no_commands: '此会话没有记录命令',
-    jump: '从 %{time} 播放：%{input}',
+    jump: '从 %{time} 播放：',
   },
   diff: {
     title: '变更详情',

@@ -15,6 +15,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -23,6 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { visuallyHidden } from '@mui/utils';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { useHasPerm } from '../../../authProvider/hooks';
@@ -67,26 +69,31 @@ function CommandList({
       {commands.map((c) => {
         const at = Math.max(0, c.timestamp - start);
         return (
-          <ListItemButton
-            key={c.id}
-            selected={current >= at && current < at + 1}
-            onClick={() => onJump(at)}
-            aria-label={translate('sessions.replay.jump', { time: clock(at), input: c.input })}
-          >
-            <ListItemText
-              primary={c.input}
-              secondary={clock(at)}
-              slotProps={{
-                primary: {
-                  sx: {
-                    fontFamily: 'monospace',
-                    overflowWrap: 'anywhere',
-                    color: riskValue(c) >= DANGEROUS ? 'error.main' : undefined,
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton selected={current >= at && current < at + 1} onClick={() => onJump(at)}>
+              <ListItemText
+                // Named "Play from <time>: <command> <time>": what it does, then what it shows.
+                primary={
+                  <>
+                    <Box component="span" sx={visuallyHidden}>
+                      {translate('sessions.replay.jump', { time: clock(at) })}{' '}
+                    </Box>
+                    {c.input}
+                  </>
+                }
+                secondary={clock(at)}
+                slotProps={{
+                  primary: {
+                    sx: {
+                      fontFamily: 'monospace',
+                      overflowWrap: 'anywhere',
+                      color: riskValue(c) >= DANGEROUS ? 'error.readable' : undefined,
+                    },
                   },
-                },
-              }}
-            />
-          </ListItemButton>
+                }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
