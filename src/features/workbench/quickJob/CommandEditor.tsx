@@ -5,7 +5,7 @@ import 'ace-builds/src-noconflict/mode-sh';
 import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/mode-powershell';
 import 'ace-builds/src-noconflict/theme-github';
-import type { Module } from './api';
+import type { Module } from '../api';
 
 const MODES: Record<Module, string> = { shell: 'sh', win_shell: 'powershell', python: 'python' };
 
