@@ -184,6 +184,11 @@ export interface RelationEdit {
   each?: boolean;
   /** Permission codenames (default: change on the detail's resource). */
   perm?: string | readonly string[];
+  /**
+   * The answer refuses despite its 2xx status (an automation's membership calls answer
+   * `200 {"error": …}`): nothing changed, and the refusal is the notice.
+   */
+  failed?: (answer: unknown) => boolean;
 }
 
 /** A detail tab listing another resource filtered by this record. */
@@ -197,7 +202,10 @@ export interface RelationTab {
   resource: string;
   /** Query parameters selecting the related rows, from this record; null: none are related. */
   filter: (record: AnyRecord) => Record<string, string> | null;
-  /** Read another URL than the resource's list (e.g. a user's granted assets). */
+  /**
+   * Read another URL than the resource's list (e.g. a user's granted assets); a template, `{id}`
+   * and `{<field>}` standing for this record's values (an automation's own assets list).
+   */
   url?: string;
   /** Columns when not the resource's default ones. */
   columns?: readonly string[];

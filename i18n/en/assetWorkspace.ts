@@ -49,4 +49,7 @@ export const assetWorkspace = {
       arch: 'Architecture',
     },
   },
+  titles: {
+    nodes: 'Nodes',
+  },
 };

@@ -51,4 +51,7 @@ export const assetWorkspace: Catalogue<typeof en> = {
       arch: 'アーキテクチャ',
     },
   },
+  titles: {
+    nodes: 'ノード',
+  },
 };

@@ -51,4 +51,7 @@ export const assetWorkspace: Catalogue<typeof en> = {
       arch: '系统架构',
     },
   },
+  titles: {
+    nodes: '节点',
+  },
 };

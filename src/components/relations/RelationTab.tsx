@@ -40,7 +40,8 @@ import { useSchema } from '../../schema/useSchema';
 import { DialogFormProvider, useDialogForms } from '../dialogForm/DialogFormContext';
 import { ResourceTable } from '../list/ResourceTable';
 import { useFieldLabel } from '../resource/useFieldLabel';
-import { concreteCall } from './callSpec';
+import { concreteCall, fillUrl, refusalOf } from './callSpec';
+import { serverNotice, useNotifyNotice } from '../notice';
 import { RelationPickerDialog } from './RelationPickerDialog';
 
 export const RELATION_PAGE_SIZE = 15;
@@ -54,17 +55,27 @@ function canEdit(
   return !!edit && hasPerm(perms, edit.perm ?? permissionOf(parent, 'change'));
 }
 
-/** Runs a relation edit for these ids (one call, or one per id). */
+/**
+ * Runs a relation edit for these ids (one call, or one per id). An error answer rejects (the data
+ * provider has shown its notice); a refusal in a 2xx answer (`failed`) is noticed here and
+ * rejects too.
+ */
 function useRelationCall() {
   const dataProvider = useDataProvider<JmsDataProvider>();
+  const notify = useNotifyNotice();
   return async (edit: RelationEdit, record: AnyRecord, ids: readonly (string | number)[]) => {
     const batches = edit.each ? ids.map((id) => [id]) : [ids];
     for (const batch of batches) {
       const call = concreteCall(edit.call, { record, ids: batch, values: {} });
-      await dataProvider.call(call.method, call.url, call.body, {
+      const answer = await dataProvider.call(call.method, call.url, call.body, {
         query: call.query,
         encrypt: call.encrypt,
       });
+      if (edit.failed?.(answer)) {
+        const words = refusalOf(answer);
+        notify(words ? serverNotice(words) : { message: 'app.http.request_failed' }, 'error');
+        throw new Error(words);
+      }
     }
   };
 }
@@ -102,7 +113,9 @@ export function RelationTab({
         sort={target.list?.sort}
         disableSyncWithLocation
         storeKey={false}
-        queryOptions={{ meta: tab.url ? { url: tab.url } : undefined }}
+        queryOptions={{
+          meta: tab.url ? { url: fillUrl(tab.url, { record, ids: [], values: {} }) } : undefined,
+        }}
       >
         {content}
       </ListBase>
@@ -110,7 +123,7 @@ export function RelationTab({
   return (
     <ResourceContextProvider value={resource}>
       {preset ? (
-        <DialogFormProvider descriptor={target} preset={preset}>
+        <DialogFormProvider descriptor={target} preset={preset} parent={record}>
           {body}
         </DialogFormProvider>
       ) : (
@@ -229,7 +242,7 @@ function AddPicker({
           onClose();
           refresh();
         } catch {
-          // The data provider has shown the server's notice; the picker stays open.
+          // The refusal has been shown; the picker stays open.
         }
       }}
     />
@@ -253,7 +266,7 @@ function RemoveSelected({ edit, record }: { edit: RelationEdit; record: AnyRecor
       onUnselectItems();
       refresh();
     } catch {
-      // The data provider has shown the server's notice.
+      // The refusal has been shown.
     } finally {
       setBusy(false);
       setConfirming(false);
