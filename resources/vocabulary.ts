@@ -294,7 +294,7 @@ export interface TreeSpec {
   /**
    * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
    * are the node's hardware-refresh and connectivity tasks; `add_assets`/`replace_assets`/
-   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check
+   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check, `info` shows the node's ID, name and full name
    * (domain-protocol-assets §2.5, §3.1).
    */
   nodeActions?: {
@@ -311,6 +311,7 @@ export interface TreeSpec {
       | 'remove_assets'
       | 'move_nodes'
       | 'check_amount'
+      | 'info'
     )[];
   };
   perm?: string | readonly string[];

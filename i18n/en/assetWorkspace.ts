@@ -18,6 +18,7 @@ export const assetWorkspace = {
     done_remove: 'Assets removed from the node',
     done_nodes: 'Nodes moved',
     move_into_itself: 'A node cannot move under itself or its own nodes: %{names}',
+    info: 'Show node info',
   },
   detail: {
     none: 'None',
