@@ -324,6 +324,23 @@ describe('favourite assets', () => {
   });
 });
 
+describe('saved commands (ad-hoc)', () => {
+  it('keeps names unique per organisation and creator, naming both fields', async () => {
+    const admin = await as(backend, 'admin');
+    const body = { name: 'disk usage', module: 'shell', args: 'df -h' };
+    const first = await admin.send('POST', '/api/v1/ops/adhocs/', body);
+    expect(first.status).toBe(201);
+    const again = await admin.send('POST', '/api/v1/ops/adhocs/', body);
+    expect([again.status, await again.json()]).toEqual([
+      400,
+      { name: ['This field must be unique.'], creator: ['This field must be unique.'] },
+    ]);
+    // Another user's command of the same name is theirs alone.
+    const user = await as(backend, 'user');
+    expect((await user.send('POST', '/api/v1/ops/adhocs/', body)).status).toBe(201);
+  });
+});
+
 describe('built-in variables help', () => {
   it('answers anyone, in the backend’s order and the request’s language', async () => {
     const anonymous = Client.direct(backend);

@@ -24,6 +24,7 @@ import { useSearchParams } from 'react-router';
 import { useAccessContext } from '../../../../authProvider/hooks';
 import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
 import { CommandEditor } from './CommandEditor';
+import { CommandTools } from './CommandTools';
 import { RunOutput } from './RunOutput';
 import { NO_TARGETS, TargetPicker, type Targets } from './TargetPicker';
 import {
@@ -242,9 +243,12 @@ function QuickJobForm({ initial }: { initial: RunSettings | null }) {
             )}
           </Stack>
           <Box>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
-              {translate('jobs.quick.command')}
-            </Typography>
+            <Stack direction="row" alignItems="center" justifyContent="space-between">
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+                {translate('jobs.quick.command')}
+              </Typography>
+              <CommandTools module={module} command={command} onOpen={setCommand} />
+            </Stack>
             <CommandEditor
               module={module}
               value={command}
