@@ -57,6 +57,11 @@ export const shell = {
       comment: 'Comment',
       actions: 'Actions',
     },
+    favourites: 'Favourites',
+    favourite: 'Add %{name} to favourites',
+    unfavourite: 'Remove %{name} from favourites',
+    favourite_added: 'Added to favourites',
+    favourite_removed: 'Removed from favourites',
   },
   ops: {
     adhoc: 'Ad-hoc commands',

@@ -59,6 +59,11 @@ export const shell: Catalogue<typeof en> = {
       comment: 'コメント',
       actions: 'アクション',
     },
+    favourites: 'お気に入り',
+    favourite: '%{name} をお気に入りに追加',
+    unfavourite: '%{name} をお気に入りから削除',
+    favourite_added: 'お気に入りに追加しました',
+    favourite_removed: 'お気に入りから削除しました',
   },
   ops: {
     adhoc: 'コマンド',

@@ -59,6 +59,11 @@ export const shell: Catalogue<typeof en> = {
       comment: '备注',
       actions: '动作',
     },
+    favourites: '收藏夹',
+    favourite: '收藏 %{name}',
+    unfavourite: '取消收藏 %{name}',
+    favourite_added: '收藏成功',
+    favourite_removed: '取消收藏',
   },
   ops: {
     adhoc: '命令',

@@ -1,7 +1,8 @@
 /**
  * The workbench's "my assets": the nodes granted to the user on the left (all assets first), the
  * granted assets of the chosen node on the right, searched and paged on the server
- * (`/api/v1/perms/users/self/…`), each with a button that connects through the web terminal.
+ * (`/api/v1/perms/users/self/…`), each with a button that connects through the web terminal and
+ * a star marking it a favourite; the Favourites node lists those.
  */
 import { FixedPagination } from '../../components/FixedPagination';
 import SearchIcon from '@mui/icons-material/Search';
@@ -32,6 +33,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
 import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
+import { FAVOURITES_NODE, FavouriteStar } from './Favourites';
 
 export const MY_ASSETS_URL = '/api/v1/perms/users/self/assets/';
 export const MY_NODES_URL = '/api/v1/perms/users/self/nodes/';
@@ -81,6 +83,12 @@ function NodeList({
       >
         <ListItemButton selected={selected === null} onClick={() => onSelect(null)}>
           <ListItemText primary={translate('shell.workbench.all_assets')} />
+        </ListItemButton>
+        <ListItemButton
+          selected={selected === FAVOURITES_NODE}
+          onClick={() => onSelect(FAVOURITES_NODE)}
+        >
+          <ListItemText primary={translate('shell.workbench.favourites')} />
         </ListItemButton>
         {(data ?? []).map((n) => (
           <ListItemButton
@@ -177,7 +185,8 @@ export function MyAssetsTable({ node }: { node: string | null }) {
                       {labelOf(a[c]) || translate('app.value.empty')}
                     </TableCell>
                   ))}
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <FavouriteStar asset={a.id} name={a.name} />
                     <Button
                       size="small"
                       startIcon={<TerminalIcon />}
