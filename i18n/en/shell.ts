@@ -62,6 +62,10 @@ export const shell = {
     unfavourite: 'Remove %{name} from favourites',
     favourite_added: 'Added to favourites',
     favourite_removed: 'Removed from favourites',
+    announcement: 'Announcement',
+    view_more: 'View more',
+    profile_card: 'My profile',
+    last_login: 'Last login',
   },
   ops: {
     adhoc: 'Ad-hoc commands',

@@ -64,6 +64,10 @@ export const shell: Catalogue<typeof en> = {
     unfavourite: '%{name} をお気に入りから削除',
     favourite_added: 'お気に入りに追加しました',
     favourite_removed: 'お気に入りから削除しました',
+    announcement: 'お知らせ',
+    view_more: '詳細を見る',
+    profile_card: '個人情報',
+    last_login: '最終ログイン',
   },
   ops: {
     adhoc: 'コマンド',

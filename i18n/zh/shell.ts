@@ -64,6 +64,10 @@ export const shell: Catalogue<typeof en> = {
     unfavourite: '取消收藏 %{name}',
     favourite_added: '收藏成功',
     favourite_removed: '取消收藏',
+    announcement: '公告',
+    view_more: '查看更多',
+    profile_card: '个人信息',
+    last_login: '最后登录',
   },
   ops: {
     adhoc: '命令',
