@@ -138,8 +138,8 @@ export default defineResource({
         columns: ['input', 'risk_level', 'timestamp'],
       },
       {
-        // Who joined or monitored it (Lina's session "Activity" tab, extras §1). The generic
-        // activity timeline has nothing for a session: the backend files none under its id.
+        // Who joined or monitored it (Lina's session "Activity" tab, extras §1). No activity
+        // timeline, as in Lina: a session's activities are filed under its user, asset and account.
         kind: 'relation',
         path: 'join-records',
         label: 'sessions.tabs.join_records',

@@ -190,6 +190,8 @@ export function MyAssetsTable({ node }: { node: string | null }) {
                     <Button
                       size="small"
                       startIcon={<TerminalIcon />}
+                      // An inactive asset cannot be connected to (Lina offers Connect only if active).
+                      disabled={a.is_active === false}
                       href={`/luna/?login_to=${encodeURIComponent(a.id)}`}
                       target="_blank"
                       rel="noopener"

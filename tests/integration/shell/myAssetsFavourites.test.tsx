@@ -82,9 +82,11 @@ describe('favourite assets', () => {
   );
 
   it(
-    'the Favourites node lists the granted favourites, each starred',
+    'the Favourites node lists the granted favourites, each starred, inactive ones not connectable',
     async () => {
       const favourites = mine().map(asset);
+      // One of them is deactivated: it cannot be connected to.
+      favourites[0]!.is_active = false;
       await myAssets();
       fireEvent.click(screen.getByRole('button', { name: 'Favourites' }));
       const url = '/api/v1/perms/users/self/nodes/favorite/assets/';
@@ -105,6 +107,9 @@ describe('favourite assets', () => {
           T,
         );
         expect(star.getAttribute('aria-pressed')).toBe('true');
+        const row = star.closest('tr')!;
+        const connect = within(row as HTMLElement).getByRole('link', { name: 'Connect' });
+        expect(connect.getAttribute('aria-disabled')).toBe(a.is_active === false ? 'true' : null);
       }
     },
     SLOW,
