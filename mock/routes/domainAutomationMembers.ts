@@ -37,13 +37,19 @@ function automationOf(ctx: Ctx, kind: Kind): Row | undefined {
   return row && inOrg(ctx, row) ? row : undefined;
 }
 
-/** `GET …/<pk>/assets/` (`assets.view_asset`): `{id, name, address}`, searched on name and address. */
+/**
+ * `GET …/<pk>/assets/` (`assets.view_asset`): `{id, name, address}`, searched on name and address,
+ * ordered by the serializer's fields (DRF's default ordering fields), by name otherwise.
+ */
 function listAssets(ctx: Ctx): Response {
   const kind = KINDS[ctx.params[0]!]!;
   if (!can(ctx, 'assets.view_asset')) return denied(ctx);
   const automation = automationOf(ctx, kind);
   if (!automation) return notFound();
   const term = (ctx.url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const order = ctx.url.searchParams.get('order') ?? 'name';
+  const key = order.replace(/^-/, '') === 'address' ? 'address' : 'name';
+  const dir = order.startsWith('-') ? -1 : 1;
   const rows = automationAssets(ctx, automation)
     .filter(
       (a) =>
@@ -54,7 +60,7 @@ function listAssets(ctx: Ctx): Response {
             .includes(term),
         ),
     )
-    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    .sort((a, b) => String(a[key]).localeCompare(String(b[key])) * dir);
   return paginate(ctx, rows, (a) => ({ id: a.id, name: a.name, address: a.address }));
 }
 

@@ -132,6 +132,9 @@ describe('automation assets and nodes', () => {
       `${base(a)}/assets/?limit=15&offset=0`,
     );
     expect([page.count, page.results.length]).toEqual([all.length, 15]);
+    const byAddress = await admin.getJson<Row[]>(`${base(a)}/assets/?order=-address`);
+    const addresses = byAddress.map((r) => String(r.address));
+    expect(addresses).toEqual([...addresses].sort((x, y) => y.localeCompare(x)));
     expect(Object.keys(page.results[0]!).sort()).toEqual(['address', 'id', 'name']);
     const name = String(page.results[0]!.name);
     const searched = await admin.getJson<Row[]>(`${base(a)}/assets/?search=${name}`);
