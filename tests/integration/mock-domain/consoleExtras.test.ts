@@ -344,6 +344,29 @@ describe('saved commands (ad-hoc)', () => {
   });
 });
 
+describe('announcement', () => {
+  const SETTING = '/api/v1/settings/setting/';
+  it('is saved in the basic category by whoever may see the settings, under a new ID', async () => {
+    const sysadmin = await as(backend, 'sysadmin');
+    const body = { ANNOUNCEMENT_ENABLED: true, ANNOUNCEMENT: { SUBJECT: 'S', CONTENT: 'C' } };
+    const saved = await sysadmin.send('PATCH', `${SETTING}?category=basic`, body);
+    expect(saved.status).toBe(200);
+    const first = ((await saved.json()) as { ANNOUNCEMENT: { ID: string } }).ANNOUNCEMENT.ID;
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await sysadmin.send('PATCH', `${SETTING}?category=basic`, body);
+    const second = ((await again.json()) as { ANNOUNCEMENT: { ID: string } }).ANNOUNCEMENT.ID;
+    expect(second).not.toBe(first);
+    const published = await sysadmin.getJson<{ ANNOUNCEMENT: { ID: string } }>(
+      '/api/v1/settings/public/',
+    );
+    expect(published.ANNOUNCEMENT.ID).toBe(second);
+    // There is no announcement category: its permission is None, which only superusers pass.
+    expect((await sysadmin.send('PATCH', `${SETTING}?category=announcement`, body)).status).toBe(
+      403,
+    );
+  });
+});
+
 describe('built-in variables help', () => {
   it('answers anyone, in the backend’s order and the request’s language', async () => {
     const anonymous = Client.direct(backend);
