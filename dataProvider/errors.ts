@@ -122,6 +122,22 @@ export function refusalText(error: unknown): string {
   return typeof body === 'string' ? body : '';
 }
 
+/**
+ * The words of a refusal a 2xx answer carries (`{"error": "…"}` or `{"error": {"assets": ["…"]}}`),
+ * or '' when it carries none.
+ */
+export function answerRefusal(answer: unknown): string {
+  const words = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Array.isArray(v)
+        ? v.flatMap(words)
+        : isRecord(v)
+          ? Object.values(v).flatMap(words)
+          : [];
+  return words(isRecord(answer) ? answer.error : answer).join(' ');
+}
+
 /** The text to show for any error: the notice of ours, else its message. */
 export function noticeOf(error: unknown): string {
   if (error instanceof JmsHttpError) return error.notice;

@@ -5,6 +5,10 @@ import { assetCatalogRoutes } from './domainAssets';
 import { assetPermRoutes } from './domainAssetPerms';
 import { assetTaskRoutes } from './domainAssetTasks';
 import { automationRunRoutes } from './domainAutomationRuns';
+import { automationMemberRoutes } from './domainAutomationMembers';
+import { favouriteRoutes } from './domainFavourites';
+import { jobVariableRoutes } from './domainJobVariables';
+import { sessionJoinRoutes } from './domainSessionJoins';
 import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
@@ -41,6 +45,10 @@ export const domainRoutes: Route[] = [
   ...dashboardRoutes,
   ...myHomeRoutes,
   ...accountRoutes,
+  ...automationMemberRoutes,
+  ...favouriteRoutes,
+  ...jobVariableRoutes,
+  ...sessionJoinRoutes,
   ...jobRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,

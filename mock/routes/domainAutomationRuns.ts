@@ -3,7 +3,7 @@
  * gather or backup execution created by hand, answered with the Celery task id of a demo task
  * (domain/tasks.ts) whose end finishes the execution.
  */
-import { recordSecretChanges } from '../domain/accounts';
+import { recordPushes, recordSecretChanges } from '../domain/accounts';
 import { ansibleLog, newTaskId, reachable, startTask } from '../domain/tasks';
 import { json, readJson, type Ctx } from '../http';
 import { can, denied } from '../query';
@@ -133,6 +133,8 @@ async function executeNow(ctx: Ctx): Promise<Response> {
         else Object.assign(execution, { status: 'success', date_finished: finished });
         if (kind.executions === 'accounts.change_secret_executions')
           recordSecretChanges(state, automation, assets, id, now, reachable);
+        if (kind.executions === 'accounts.push_executions')
+          recordPushes(state, automation, assets, id, now, reachable);
         state.store.touch();
       },
     },

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { JmsHttpError } from '../../dataProvider';
-import { createI18nProvider, type Locale } from '../../i18n';
+import { createI18nProvider } from '../../i18n';
+import type { Locale } from '../../i18n/locale';
 import { LoadError } from '../../src/components/LoadError';
 import '../support/catalogues';
 

@@ -4,7 +4,7 @@
  * preset), and the relation's add picker and remove of selected rows, each by its permission.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
@@ -25,7 +25,8 @@ import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { listActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
-import type { JmsDataProvider } from '../../../dataProvider';
+import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { answerRefusal } from '../../../dataProvider/errors';
 import { descriptorNamed } from '../../../resources';
 import {
   permissionOf,
@@ -40,8 +41,9 @@ import { useSchema } from '../../schema/useSchema';
 import { DialogFormProvider, useDialogForms } from '../dialogForm/DialogFormContext';
 import { ResourceTable } from '../list/ResourceTable';
 import { useFieldLabel } from '../resource/useFieldLabel';
+import { fillTemplate, ROOT_ORG_REASON } from '../actions/actionRules';
 import { sendCall } from '../actions/sendCall';
-import { errorNotice, useNotifyNotice } from '../notice';
+import { errorNotice, noticeArgs } from '../notice';
 import { RelationPickerDialog } from './RelationPickerDialog';
 
 export const RELATION_PAGE_SIZE = 15;
@@ -56,19 +58,19 @@ function canEdit(
 }
 
 /**
- * Runs a relation edit for these ids (one call, or one per id); a refusal is told with the
- * server's words and rejects, so the picker or the confirm stays.
+ * Runs a relation edit for these ids (one call, or one per id). An error answer rejects, and so
+ * does a refusal in a 2xx answer (`failed`), with the refusal's words as the error's notice; the
+ * caller tells it (the calls are silent).
  */
 function useRelationCall() {
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const notifyNotice = useNotifyNotice();
   return async (edit: RelationEdit, record: AnyRecord, ids: readonly (string | number)[]) => {
-    try {
-      for (const batch of edit.each ? ids.map((id) => [id]) : [ids])
-        await sendCall(dataProvider, edit.call, { record, ids: batch, values: {} });
-    } catch (error) {
-      notifyNotice(errorNotice(error), 'error');
-      throw error;
+    for (const batch of edit.each ? ids.map((id) => [id]) : [ids]) {
+      const answer = await sendCall(dataProvider, edit.call, { record, ids: batch, values: {} });
+      if (edit.failed?.(answer)) {
+        const words = answerRefusal(answer);
+        throw new JmsHttpError(words || 'app.http.request_failed', 200, answer);
+      }
     }
   };
 }
@@ -106,7 +108,11 @@ export function RelationTab({
         sort={target.list?.sort}
         disableSyncWithLocation
         storeKey={false}
-        queryOptions={{ meta: tab.url ? { url: tab.url } : undefined }}
+        queryOptions={{
+          meta: tab.url
+            ? { url: fillTemplate(tab.url, { record, ids: [], values: {} }) }
+            : undefined,
+        }}
       >
         {content}
       </ListBase>
@@ -114,7 +120,7 @@ export function RelationTab({
   return (
     <ResourceContextProvider value={resource}>
       {preset ? (
-        <DialogFormProvider descriptor={target} preset={preset}>
+        <DialogFormProvider descriptor={target} preset={preset} parent={record}>
           {body}
         </DialogFormProvider>
       ) : (
@@ -152,6 +158,8 @@ function RelationBody({
     [descriptor, fields],
   );
   const canAdd = canEdit(tab.add, parent, ctx.perms) && !!tab.add?.options;
+  // Rows of the current organisation cannot be made in the root (GLOBAL) one.
+  const addBlocked = !!tab.add?.orgScoped && ctx.rootOrg;
   const canRemove = canEdit(tab.remove, parent, ctx.perms);
   const canCreate = !!dialogForms && listActions(descriptor, ctx).create === 'enabled';
   if (!fields || !layout) {
@@ -177,14 +185,19 @@ function RelationBody({
           </Button>
         )}
         {canAdd && (
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={() => setPicking(true)}
-          >
-            {translate('pages.relation.add')}
-          </Button>
+          <Tooltip title={addBlocked ? translate(ROOT_ORG_REASON) : ''}>
+            <span>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+                disabled={addBlocked}
+                onClick={() => setPicking(true)}
+              >
+                {translate('pages.relation.add')}
+              </Button>
+            </span>
+          </Tooltip>
         )}
         <RefreshButton />
       </Stack>
@@ -232,8 +245,9 @@ function AddPicker({
           });
           onClose();
           refresh();
-        } catch {
-          // Told already (useRelationCall); the picker stays open.
+        } catch (e) {
+          // The picker stays open for another choice.
+          notify(...noticeArgs(errorNotice(e), 'error'));
         }
       }}
     />
@@ -256,8 +270,9 @@ function RemoveSelected({ edit, record }: { edit: RelationEdit; record: AnyRecor
       notify('pages.relation.removed', { type: 'success', messageArgs: { smart_count: count } });
       onUnselectItems();
       refresh();
-    } catch {
-      // Told already (useRelationCall).
+    } catch (e) {
+      // A binding the server keeps (a user's last system role) says why.
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
       setConfirming(false);

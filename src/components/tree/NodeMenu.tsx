@@ -3,8 +3,8 @@
  * add assets to it, move assets to it (out of every other node), remove assets from it (picked
  * among its direct members), move other nodes under it (Lina's drag and drop), and the node's
  * connectivity test and hardware refresh, and the organisation's assets amount check, each
- * followed in the task log dialog. Offered with
- * their permissions and never in the root organisation.
+ * followed in the task log dialog; and the node's information (extras §10). Offered with their
+ * permissions; those that change something never in the root organisation.
  */
 import { useState } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
@@ -14,6 +14,7 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CountIcon from '@mui/icons-material/Numbers';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import MoveIcon from '@mui/icons-material/DriveFileMove';
 import MoveNodesIcon from '@mui/icons-material/AccountTree';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,10 +30,11 @@ import {
   changeNodeAssets,
   checkAssetsAmount,
   moveNodesUnder,
-  readNodePath,
+  readNode,
   refreshTree,
   runNodeTask,
 } from './treeApi';
+import { NodeInfoDialog } from './NodeDialogs';
 import type { SelectedNode } from './treeState';
 
 type Item =
@@ -42,12 +44,16 @@ type Item =
   | 'move_nodes'
   | 'test'
   | 'refresh'
-  | 'check_amount';
+  | 'check_amount'
+  | 'info';
 /** Which picker is open: assets added, moved here or removed, or nodes moved under this one. */
 type Picking = 'add' | 'replace' | 'remove' | 'nodes';
 
-/** Each entry's permission (the node API's own, §2.5/§3.1), label and icon. */
-const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
+/**
+ * Each entry's permission (the node API's own, §2.5/§3.1), label and icon; `reads` entries change
+ * nothing and are offered in the root organisation too.
+ */
+const ITEMS: { name: Item; perm: string; icon: typeof AddIcon; reads?: boolean }[] = [
   { name: 'add_assets', perm: 'assets.change_assetnodes', icon: AddIcon },
   { name: 'replace_assets', perm: 'assets.change_assetnodes', icon: MoveIcon },
   { name: 'remove_assets', perm: 'assets.change_assetnodes', icon: RemoveIcon },
@@ -55,6 +61,7 @@ const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
   { name: 'test', perm: 'assets.test_assetconnectivity', icon: NetworkCheckIcon },
   { name: 'refresh', perm: 'assets.refresh_assethardwareinfo', icon: RefreshIcon },
   { name: 'check_amount', perm: 'assets.change_node', icon: CountIcon },
+  { name: 'info', perm: 'assets.view_node', icon: InfoIcon, reads: true },
 ];
 
 const PICKERS: Partial<Record<Item, Picking>> = {
@@ -79,14 +86,21 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [task, setTask] = useState<string | null>(null);
+  const [info, setInfo] = useState(false);
   const spec = tree.nodeActions;
   const uuid = node?.uuid;
-  if (!spec || !uuid || ctx.rootOrg) return null;
-  const items = ITEMS.filter((i) => spec.actions.includes(i.name) && hasPerm(ctx.perms, i.perm));
+  if (!spec || !uuid) return null;
+  const items = ITEMS.filter(
+    (i) => spec.actions.includes(i.name) && hasPerm(ctx.perms, i.perm) && (i.reads || !ctx.rootOrg),
+  );
   if (!items.length) return null;
 
   const run = async (item: Item) => {
     setAnchor(null);
+    if (item === 'info') {
+      setInfo(true);
+      return;
+    }
     const picker = PICKERS[item];
     if (picker) {
       setPicking(picker);
@@ -106,7 +120,7 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
     try {
       if (how === 'nodes') {
         // The console never moves a node under itself (the server would not refuse it, §2.5).
-        const here = await readNodePath(spec.api, uuid);
+        const here = (await readNode(spec.api, uuid)).full_value;
         const own = labels.filter((path) => here === path || here.startsWith(`${path}/`));
         if (own.length) {
           notify('assetWorkspace.node.move_into_itself', {
@@ -175,6 +189,7 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
         />
       )}
       {task && <TaskLogDialog taskId={task} onClose={() => setTask(null)} />}
+      {info && <NodeInfoDialog api={spec.api} uuid={uuid} onClose={() => setInfo(false)} />}
     </>
   );
 }

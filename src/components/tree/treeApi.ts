@@ -96,6 +96,16 @@ export function renameNode(api: string, uuid: string, value: string): Promise<No
   });
 }
 
+/** A node's detail, for its info dialog: its id, name and full path (domain-protocol-extras §10). */
+export interface NodeInfo extends NodeObject {
+  name: string;
+  full_value: string;
+}
+
+export function readNode(api: string, uuid: string, signal?: AbortSignal): Promise<NodeInfo> {
+  return request<NodeInfo>(nodeUrl(api, uuid), { silent: true, signal });
+}
+
 export function deleteNode(api: string, uuid: string): Promise<unknown> {
   return request(nodeUrl(api, uuid), { method: 'DELETE', silent: true });
 }
@@ -111,13 +121,6 @@ export function runNodeTask(api: string, uuid: string, action: string): Promise<
 /** The organisation's assets amount check: the task to follow. */
 export function checkAssetsAmount(api: string): Promise<{ task?: string }> {
   return request(`${api}check_assets_amount_task/`, { method: 'POST', silent: true });
-}
-
-/** A node's full path (`/Default/Production`), to tell whether another node holds it. */
-export function readNodePath(api: string, uuid: string): Promise<string> {
-  return request<{ full_value: string }>(nodeUrl(api, uuid), { silent: true }).then(
-    (node) => node.full_value,
-  );
 }
 
 /** Moves other nodes under this one (Lina's drag and drop). */
