@@ -18,8 +18,13 @@ const GENERIC: Record<Screen, OnDemand<object>> = {
   edit: onDemand(loadForm, 'GenericEdit'),
 };
 
-export function screenComponent(d: ResourceDescriptor, screen: Screen): ComponentType | null {
+/** `generic`: the generic screens to use (the pages' test harness hands them in loaded). */
+export function screenComponent(
+  d: ResourceDescriptor,
+  screen: Screen,
+  generic: Record<Screen, ComponentType> = GENERIC,
+): ComponentType | null {
   if (d.readOnly && (screen === 'create' || screen === 'edit')) return null;
   const named = d.components?.[screen];
-  return named ? featureComponent(named) : GENERIC[screen];
+  return named ? featureComponent(named) : generic[screen];
 }

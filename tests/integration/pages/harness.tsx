@@ -12,10 +12,22 @@ import { createAuthProvider } from '../../../authProvider';
 import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider, type Locale } from '../../../i18n';
 import { descriptors, resourceRoute, resourcePerms, resourceUrls } from '../../../resources';
+import { GenericCreate, GenericEdit } from '../../../src/pages/GenericForm';
+import { GenericList } from '../../../src/pages/GenericList';
+import { GenericShow } from '../../../src/pages/GenericShow';
 import { screenComponent } from '../../../src/shell/screens';
+import type { Screen } from '../../../src/shell/routeModel';
 import { theme } from '../../../src/shell/theme';
 import { withAuthDialogs } from '../../../src/components/session';
 import '../../support/catalogues';
+
+// The generic screens loaded with the harness, not on demand: each test renders at once.
+const GENERIC = {
+  list: GenericList,
+  show: GenericShow,
+  create: GenericCreate,
+  edit: GenericEdit,
+};
 
 // The user-confirm dialog (secrets) lives beside the layout, as in the console.
 const PagesLayout = withAuthDialogs(Layout);
@@ -57,14 +69,15 @@ export function renderPages(path: string, opts: { locale?: Locale; store?: Store
         disableTelemetry
       >
         {descriptors.map((d) => {
-          const Edit = screenComponent(d, 'edit');
+          const screen = (name: Screen) => screenComponent(d, name, GENERIC);
+          const Edit = screen('edit');
           return (
             <Resource
               key={d.name}
               name={resourceRoute(d)}
-              list={screenComponent(d, 'list')!}
-              create={screenComponent(d, 'create') ?? undefined}
-              edit={screenComponent(d, 'show')!}
+              list={screen('list')!}
+              create={screen('create') ?? undefined}
+              edit={screen('show')!}
             >
               {Edit && <Route path=":id/update" element={<Edit />} />}
             </Resource>
