@@ -4,20 +4,12 @@
  * skipped, each host's state, and the server's reason when the run was refused (a command ACL).
  * Closing only detaches: the real backend cannot stop a run (domain-protocol-ops §0.2.10).
  */
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../../dataProvider';
-import { TerminalLog, useTaskLog } from '../../../components/taskLog';
+import { TaskLogTrouble, TerminalLog, useTaskLog } from '../../../components/taskLog';
 import { executionsOfJobUrl, taskDetailUrl, type Execution, type TaskDetail } from './api';
 
 /** The execution behind a finished task: task detail names the job, the job's executions hold it. */
@@ -95,7 +87,8 @@ function Summary({ taskId }: { taskId: string }) {
 
 export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): void }) {
   const translate = useTranslate();
-  const { segments, end } = useTaskLog(taskId);
+  const log = useTaskLog(taskId);
+  const { segments, end } = log;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
@@ -103,7 +96,7 @@ export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): vo
           <Typography variant="subtitle1" component="h2">
             {translate('jobs.quick.output')}
           </Typography>
-          {!end && (
+          {!end && !log.stalled && (
             <Chip
               size="small"
               icon={<CircularProgress size={12} aria-hidden />}
@@ -127,6 +120,7 @@ export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): vo
         height={360}
         taskId={taskId}
       />
+      <TaskLogTrouble log={log} />
       {end && <Summary taskId={taskId} />}
     </Paper>
   );
