@@ -68,5 +68,6 @@ export const importExport = {
     xlsx: 'Excel (xlsx)',
     confirm: 'Export',
     cancel: 'Cancel',
+    failed: 'The export failed: %{error}. Nothing was downloaded; you can export again.',
   },
 };

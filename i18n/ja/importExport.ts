@@ -68,5 +68,7 @@ export const importExport: Catalogue<typeof en> = {
     xlsx: 'Excel (xlsx)',
     confirm: 'エクスポート',
     cancel: 'キャンセル',
+    failed:
+      'エクスポートに失敗しました: %{error}。何もダウンロードされていません。もう一度エクスポートできます。',
   },
 };

@@ -66,5 +66,6 @@ export const importExport: Catalogue<typeof en> = {
     xlsx: 'Excel (xlsx)',
     confirm: '导出',
     cancel: '取消',
+    failed: '导出失败：%{error}。未下载任何文件，可以重新导出。',
   },
 };
