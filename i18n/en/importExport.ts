@@ -55,6 +55,8 @@ export const importExport = {
     },
     missingId: 'An update needs the ID column',
     noRows: 'No rows',
+    noColumns:
+      "None of the file's columns is one this list imports: check its header row. Expected columns (as in the template): %{columns}",
   },
   export: {
     button: 'Export',

@@ -53,6 +53,7 @@ export const importExport: Catalogue<typeof en> = {
     },
     missingId: '更新需要 ID 列',
     noRows: '没有数据',
+    noColumns: '文件中没有可导入的列，请检查其表头。应有的列（与模板相同）：%{columns}',
   },
   export: {
     button: '导出',

@@ -69,6 +69,27 @@ async function usersNamed(prefix: string): Promise<UserRow[]> {
 }
 
 describe('importing users from a CSV file', () => {
+  it('refuses a file with no column it knows and names the columns of the template', async () => {
+    await signIn('admin', 'ChangeMe');
+    renderUsersList();
+    const dialog = await openImport();
+    const titles = await templateTitles('import');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a .csv or .xlsx file, or drop it here'),
+      csvFile('odd.csv', [
+        ['foo', 'bar'],
+        ['1', '2'],
+      ]),
+    );
+    const refusal = await within(dialog).findByRole('alert', {}, { timeout: 10000 });
+    expect(refusal.textContent).toMatch(/^None of the file's columns is one this list imports/);
+    // Every column of the backend's own template is named, required ones starred.
+    for (const title of titles) expect(refusal.textContent).toContain(title);
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(posts(await api.sent())).toEqual([]);
+  });
+
   it('creates the valid rows, shows why the others failed, and after fixing them continues to Finished', async () => {
     await signIn('admin', 'ChangeMe');
     renderUsersList();
