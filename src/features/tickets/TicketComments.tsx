@@ -73,7 +73,8 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
               <ListItem key={c.id} divider disableGutters>
                 <ListItemText
                   primary={
-                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                    // A long unbroken word (a URL, a token) wraps inside the card.
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {c.body.trim()}
                     </Box>
                   }
