@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { isolateBidi } from '../../../i18n/bidi';
 import { formatDate } from '../../schema/datetime';
 import {
   commentsUrl,
@@ -78,7 +79,7 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
                       {c.body.trim()}
                     </Box>
                   }
-                  secondary={`${c.user_display} · ${formatDate(c.date_created, locale)}`}
+                  secondary={`${isolateBidi(c.user_display)} · ${formatDate(c.date_created, locale)}`}
                 />
               </ListItem>
             ))}

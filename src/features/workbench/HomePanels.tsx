@@ -23,6 +23,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useErrorText } from '../../components/notice';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import { isolateBidi } from '../../../i18n/bidi';
 import { descriptorNamed } from '../../../resources';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
@@ -214,7 +215,7 @@ function Logins() {
     >
       {logs.map((l) => (
         <ListItem key={l.id} divider>
-          <ListItemText primary={l.datetime} secondary={`${l.ip} · ${l.city}`} />
+          <ListItemText primary={l.datetime} secondary={`${l.ip} · ${isolateBidi(l.city)}`} />
           <Typography
             variant="caption"
             sx={{ color: l.status.value ? 'success.readable' : 'error.readable' }}
