@@ -36,6 +36,8 @@ import commandGroups from './console/commandGroups';
 import loginAssetAcls from './console/loginAssetAcls';
 import sessions from './audit/sessions';
 import orgRoles from './console/orgRoles';
+import systemRoleBindings from './console/systemRoleBindings';
+import orgRoleBindings from './console/orgRoleBindings';
 import commands from './audit/commands';
 import ftpLogs from './audit/ftpLogs';
 import loginLogs from './audit/loginLogs';
@@ -69,6 +71,8 @@ export const descriptors: readonly ResourceDescriptor[] = [
   userGroups,
   roles,
   orgRoles,
+  systemRoleBindings,
+  orgRoleBindings,
   assets,
   hosts,
   databases,

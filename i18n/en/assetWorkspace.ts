@@ -34,6 +34,8 @@ export const assetWorkspace = {
     label: 'Hardware info',
     title: 'Hardware info of %{name}',
     none: 'Not gathered yet: refresh the hardware info.',
+    fact: 'Fact',
+    value: 'Value',
     facts: {
       vendor: 'Vendor',
       model: 'Model',

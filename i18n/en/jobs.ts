@@ -75,7 +75,7 @@ export const jobs = {
       failed: 'Failed',
       excludes: 'Skipped',
     },
-    rejected: 'Not run: %{reason}',
+    rejected: 'Not run: %{error}',
     run_failed: 'The command could not be started: %{error}',
   },
 };

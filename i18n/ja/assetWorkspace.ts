@@ -36,6 +36,8 @@ export const assetWorkspace: Catalogue<typeof en> = {
     label: 'ハードウェア情報',
     title: '%{name} のハードウェア情報',
     none: '未収集です：ハードウェア情報を更新してください。',
+    fact: '項目',
+    value: '値',
     facts: {
       vendor: 'ベンダー',
       model: 'モデル',

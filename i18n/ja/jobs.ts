@@ -76,7 +76,7 @@ export const jobs: Catalogue<typeof en> = {
       failed: '失敗',
       excludes: 'スキップ',
     },
-    rejected: '実行されませんでした: %{reason}',
+    rejected: '実行されませんでした: %{error}',
     run_failed: 'コマンドを開始できませんでした: %{error}',
   },
 };

@@ -36,6 +36,8 @@ export const assetWorkspace: Catalogue<typeof en> = {
     label: '硬件信息',
     title: '%{name} 的硬件信息',
     none: '尚未收集：请更新硬件信息。',
+    fact: '项目',
+    value: '值',
     facts: {
       vendor: '制造商',
       model: '型号',

@@ -76,7 +76,7 @@ export const jobs: Catalogue<typeof en> = {
       failed: '失败',
       excludes: '跳过',
     },
-    rejected: '未执行：%{reason}',
+    rejected: '未执行：%{error}',
     run_failed: '命令无法启动：%{error}',
   },
 };

@@ -4,7 +4,7 @@
  * preset), and the relation's add picker and remove of selected rows, each by its permission.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
@@ -40,6 +40,8 @@ import { useSchema } from '../../schema/useSchema';
 import { DialogFormProvider, useDialogForms } from '../dialogForm/DialogFormContext';
 import { ResourceTable } from '../list/ResourceTable';
 import { useFieldLabel } from '../resource/useFieldLabel';
+import { ROOT_ORG_REASON } from '../actions/actionRules';
+import { errorNotice, noticeArgs } from '../notice';
 import { concreteCall } from './callSpec';
 import { RelationPickerDialog } from './RelationPickerDialog';
 
@@ -148,6 +150,8 @@ function RelationBody({
     [descriptor, fields],
   );
   const canAdd = canEdit(tab.add, parent, ctx.perms) && !!tab.add?.options;
+  // Rows of the current organisation cannot be made in the root (GLOBAL) one.
+  const addBlocked = !!tab.add?.orgScoped && ctx.rootOrg;
   const canRemove = canEdit(tab.remove, parent, ctx.perms);
   const canCreate = !!dialogForms && listActions(descriptor, ctx).create === 'enabled';
   if (!fields || !layout) {
@@ -173,14 +177,19 @@ function RelationBody({
           </Button>
         )}
         {canAdd && (
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={() => setPicking(true)}
-          >
-            {translate('pages.relation.add')}
-          </Button>
+          <Tooltip title={addBlocked ? translate(ROOT_ORG_REASON) : ''}>
+            <span>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+                disabled={addBlocked}
+                onClick={() => setPicking(true)}
+              >
+                {translate('pages.relation.add')}
+              </Button>
+            </span>
+          </Tooltip>
         )}
         <RefreshButton />
       </Stack>
@@ -228,8 +237,9 @@ function AddPicker({
           });
           onClose();
           refresh();
-        } catch {
-          // The data provider has shown the server's notice; the picker stays open.
+        } catch (e) {
+          // The picker stays open for another choice.
+          notify(...noticeArgs(errorNotice(e), 'error'));
         }
       }}
     />
@@ -252,8 +262,9 @@ function RemoveSelected({ edit, record }: { edit: RelationEdit; record: AnyRecor
       notify('pages.relation.removed', { type: 'success', messageArgs: { smart_count: count } });
       onUnselectItems();
       refresh();
-    } catch {
-      // The data provider has shown the server's notice.
+    } catch (e) {
+      // A binding the server keeps (a user's last system role) says why.
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
       setConfirming(false);

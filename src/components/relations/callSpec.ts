@@ -21,7 +21,7 @@ export interface ConcreteCall {
 export function concreteCall(spec: CallSpec, input: ActionInput): ConcreteCall {
   return {
     method: spec.method,
-    url: fillUrl(spec.url, input),
+    url: typeof spec.url === 'function' ? spec.url(input) : fillUrl(spec.url, input),
     body: spec.body?.(input),
     query: spec.query?.(input),
     encrypt: spec.encrypt,

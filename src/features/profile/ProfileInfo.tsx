@@ -26,8 +26,9 @@ import type { ResourceDescriptor } from '../../../resources/types';
 import { DetailCard } from '../../components/detail/DetailCard';
 import { useObjectSchema } from '../../components/settings/objectApi';
 import { useShell } from '../../shell/ShellContext';
-import { profileDetails, type ProfileDetails } from './profileDetails';
 import { errorNotice, noticeArgs } from '../../components/notice';
+import { setReceiveBackends } from './api';
+import { profileDetails, type ProfileDetails } from './profileDetails';
 
 const DESCRIPTOR: ResourceDescriptor = {
   name: 'profile',
@@ -37,8 +38,6 @@ const DESCRIPTOR: ResourceDescriptor = {
   perms: { app: 'users', model: 'user' },
   detail: { exclude: ['id', 'is_first_login'] },
 };
-
-export const USER_SUBSCRIPTION_URL = '/api/v1/notifications/user-msg-subscription/';
 
 /** Channels the profile offers, and the public setting that turns each on. */
 const CHANNELS = [
@@ -146,9 +145,7 @@ function ChannelsCard({ profile }: { profile: ProfileDetails }) {
     setPending(true);
     setChosen(next);
     try {
-      await dataProvider.call('PATCH', `${USER_SUBSCRIPTION_URL}${profile.id}/`, {
-        receive_backends: next,
-      });
+      await setReceiveBackends(dataProvider, profile.id, next);
       await session.loadProfile();
       notify('pages.notify.updated', { type: 'success' });
     } catch (e) {

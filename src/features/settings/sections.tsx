@@ -5,8 +5,6 @@
  * tools). Tab names are what `?activeTab=` and the activeTab cookie hold.
  */
 import type { ReactNode } from 'react';
-import { LdapLoginTestButton, LdapTestButton } from '../../components/settings/LdapActions';
-import { MailTestButton } from '../../components/settings/MailTestButton';
 import {
   SettingsForm,
   type FormSection,
@@ -14,14 +12,16 @@ import {
 } from '../../components/settings/ObjectForm';
 import type { PublicSettings } from '../../shell/routeModel';
 import { hasValidLicence } from '../../shell/layout/shellData';
-import { featureComponent } from '../registry';
 import { InterfaceSettings } from './InterfaceSettings';
-import { LicencePage } from './LicencePage';
-import { MessageSubscriptions } from './MessageSubscriptions';
+import { LdapLoginTestButton, LdapTestButton } from './LdapActions';
 import { LdapImportButton } from './LdapImportDialog';
+import { LicencePage } from './LicencePage';
+import { MailTestButton } from './MailTestButton';
+import { MessageSubscriptions } from './MessageSubscriptions';
+import { onDemand } from '../../shell/onDemand';
 
-// The network tools belong to the terminal area; loaded by name, like every feature component.
-const Tools = featureComponent('terminal/Tools');
+// The network tools' page and its terminal view load when the page is opened.
+const Tools = onDemand(() => import('./Tools'), 'Tools');
 
 export interface SettingsTab {
   name: string;

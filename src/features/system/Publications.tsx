@@ -1,44 +1,49 @@
 /**
- * Where applets are published (`/api/v1/terminal/applet-publications/`, domain-protocol-ops §5.6):
- * on an applet's detail, each host; on an applet host's detail, each applet; with the state.
+ * Where applets are published (domain-protocol-ops §5.6): on an applet's detail, each host; on an
+ * applet host's detail, each applet; with the state.
  */
 import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { RowsTable, statusText, type Column, type Row } from './RowsTable';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
+import type { AnyRecord } from '../../../resources/vocabulary';
+import { PagedTable, type PagedColumn } from '../../components/PagedTable';
+import { appletPublications } from './api';
+import { statusText } from './status';
 
 const nameOf = (v: unknown) => {
   const o = (v ?? {}) as { display_name?: string; name?: string };
   return String(o.display_name ?? o.name ?? '');
 };
 
-const common: Column[] = [
-  {
-    label: 'system.columns.status',
-    render: (r: Row) => {
-      const s = statusText(r.status);
-      return (
-        <Chip
-          size="small"
-          label={s.label}
-          color={s.color as 'success' | 'error' | 'warning' | 'default' | 'info'}
-        />
-      );
-    },
-  },
-  { label: 'system.columns.comment', render: (r) => String(r.comment ?? '') },
-  { label: 'system.columns.dateUpdated', render: (r) => String(r.date_updated ?? '') },
-];
-
 function PublicationsOf({ by }: { by: 'applet' | 'host' }) {
   const record = useRecordContext();
-  const url = record
-    ? `/api/v1/terminal/applet-publications/?${by}=${encodeURIComponent(String(record.id))}`
-    : null;
-  const other: Column =
-    by === 'applet'
-      ? { label: 'system.columns.host', render: (r) => nameOf(r.host) }
-      : { label: 'system.columns.applet', render: (r) => nameOf(r.applet) };
-  return <RowsTable url={url} columns={[other, ...common]} label="system.tabs.publications" />;
+  const translate = useTranslate();
+  const dp = useDataProvider<JmsDataProvider>();
+  const id = String(record?.id ?? '');
+  const other = by === 'applet' ? 'host' : 'applet';
+  const columns: PagedColumn<AnyRecord>[] = [
+    { key: other, header: translate(`system.columns.${other}`), render: (r) => nameOf(r[other]) },
+    {
+      key: 'status',
+      header: translate('system.columns.status'),
+      render: (r) => {
+        const s = statusText(r.status);
+        return <Chip size="small" label={s.label} color={s.color} />;
+      },
+    },
+    { key: 'comment', header: translate('system.columns.comment') },
+    { key: 'date_updated', header: translate('system.columns.dateUpdated') },
+  ];
+  return (
+    <PagedTable<AnyRecord>
+      label={translate('system.tabs.publications')}
+      queryKey={['jms', 'system', 'publications', by, id]}
+      load={() => appletPublications(dp, by, id)}
+      enabled={!!record}
+      empty={translate('system.empty')}
+      columns={columns}
+    />
+  );
 }
 
 /** An applet's publications, per host. */

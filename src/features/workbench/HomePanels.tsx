@@ -20,51 +20,27 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useErrorText } from '../../components/notice';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import { isolateBidi } from '../../../i18n/bidi';
 import { descriptorNamed } from '../../../resources';
+import { LoadError } from '../../components/LoadError';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
 import { ROUTES } from '../../shell/routeMap';
 import { useShell } from '../../shell/ShellContext';
+import { myLogins, mySessions, ticketsWaitingFor, type MySession as Session } from './api';
 
-export const MY_SESSIONS_URL = '/api/v1/terminal/my-sessions/';
-export const MY_LOGINS_URL = '/api/v1/audits/my-login-logs/';
-const TICKETS_URL = '/api/v1/tickets/tickets/';
 /** Enough of my sessions to tell which assets I use most. */
 const SESSION_SAMPLE = 50;
 const SHOWN = 5;
 
-type Choice = { value: string | boolean | number; label: string };
-interface Session {
-  id: string;
-  asset: string;
-  asset_id: string;
-  protocol: string;
-  is_finished: boolean;
-  date_start: string;
-}
-interface LoginLog {
-  id: string;
-  ip: string;
-  city: string;
-  status: Choice;
-  datetime: string;
-}
-interface Ticket {
-  id: string;
-  title: string;
-  type: Choice;
-  date_created: string;
-}
-
-function useOwn<T>(url: string) {
+/** One panel's read of the user's own data. */
+function useOwn<T>(name: string, read: (dp: JmsDataProvider) => Promise<Paginated<T>>) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return useQuery({
-    queryKey: ['jms', 'workbenchHome', url],
-    queryFn: () => dataProvider.call<Paginated<T>>('GET', url, undefined, { silent: true }),
+    queryKey: ['jms', 'workbenchHome', name],
+    queryFn: () => read(dataProvider),
   });
 }
 
@@ -90,6 +66,7 @@ function Panel({
   pending,
   empty,
   error,
+  onRetry,
   children,
 }: {
   title: string;
@@ -97,10 +74,10 @@ function Panel({
   pending: boolean;
   empty: boolean;
   error: unknown;
+  onRetry(): unknown;
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  const errorText = useErrorText();
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardHeader
@@ -111,10 +88,7 @@ function Panel({
       />
       <CardContent sx={{ pt: 0 }}>
         {error ? (
-          // Why the panel is empty: the server's words, or the catalogue's (a 500, a timeout …).
-          <Typography variant="caption" component="p" sx={{ color: 'error.readable', pt: 2 }}>
-            {errorText(error)}
-          </Typography>
+          <LoadError error={error} onRetry={onRetry} sx={{ mt: 2 }} />
         ) : pending ? (
           <Skeleton height={120} />
         ) : empty ? (
@@ -142,7 +116,9 @@ function mostUsed(sessions: Session[]): { asset: string; asset_id: string; total
 
 function Sessions() {
   const translate = useTranslate();
-  const { data, isPending, error } = useOwn<Session>(`${MY_SESSIONS_URL}?limit=${SESSION_SAMPLE}`);
+  const { data, isPending, error, refetch } = useOwn('sessions', (dp) =>
+    mySessions(dp, SESSION_SAMPLE),
+  );
   const sessions = data?.results ?? [];
   const top = mostUsed(sessions);
   return (
@@ -152,6 +128,7 @@ function Sessions() {
           title={translate('dashboards.home.sessions')}
           pending={isPending}
           error={error}
+          onRetry={refetch}
           empty={!sessions.length}
         >
           {sessions.slice(0, SHOWN).map((s) => (
@@ -179,6 +156,7 @@ function Sessions() {
           title={translate('dashboards.home.most_used')}
           pending={isPending}
           error={error}
+          onRetry={refetch}
           empty={!top.length}
         >
           {top.map((a) => (
@@ -204,13 +182,14 @@ function Sessions() {
 
 function Logins() {
   const translate = useTranslate();
-  const { data, isPending, error } = useOwn<LoginLog>(`${MY_LOGINS_URL}?limit=${SHOWN}`);
+  const { data, isPending, error, refetch } = useOwn('logins', (dp) => myLogins(dp, SHOWN));
   const logs = data?.results ?? [];
   return (
     <Panel
       title={translate('dashboards.home.logins')}
       pending={isPending}
       error={error}
+      onRetry={refetch}
       empty={!logs.length}
     >
       {logs.map((l) => (
@@ -231,12 +210,9 @@ function Logins() {
 function Tickets() {
   const translate = useTranslate();
   const { profile, access } = useShell();
-  const q = new URLSearchParams({
-    assignees__id: profile.id,
-    state: 'pending',
-    limit: String(SHOWN),
-  });
-  const { data, isPending, error } = useOwn<Ticket>(`${TICKETS_URL}?${q}`);
+  const { data, isPending, error, refetch } = useOwn('tickets', (dp) =>
+    ticketsWaitingFor(dp, profile.id, SHOWN),
+  );
   const tickets = data?.results ?? [];
   const assigned = descriptorNamed('assignedTickets');
   const reachable = (path: string | null) =>
@@ -248,6 +224,7 @@ function Tickets() {
       title={title}
       pending={isPending}
       error={error}
+      onRetry={refetch}
       empty={!tickets.length}
       action={
         all && (
