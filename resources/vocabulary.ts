@@ -192,6 +192,11 @@ export interface RelationEdit {
   perm?: string | readonly string[];
   /** The rows it makes belong to the current organisation: not offered in the root one. */
   orgScoped?: boolean;
+  /**
+   * The answer refuses despite its 2xx status (an automation's membership calls answer
+   * `200 {"error": …}`): nothing changed, and the refusal is the notice.
+   */
+  failed?: (answer: unknown) => boolean;
 }
 
 /** A detail tab listing another resource filtered by this record. */
@@ -205,7 +210,10 @@ export interface RelationTab {
   resource: string;
   /** Query parameters selecting the related rows, from this record; null: none are related. */
   filter: (record: AnyRecord) => Record<string, string> | null;
-  /** Read another URL than the resource's list (e.g. a user's granted assets). */
+  /**
+   * Read another URL than the resource's list (e.g. a user's granted assets); a template, `{id}`
+   * and `{<field>}` standing for this record's values (an automation's own assets list).
+   */
   url?: string;
   /** Columns when not the resource's default ones. */
   columns?: readonly string[];
@@ -294,7 +302,7 @@ export interface TreeSpec {
   /**
    * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
    * are the node's hardware-refresh and connectivity tasks; `add_assets`/`replace_assets`/
-   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check
+   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check, `info` shows the node's ID, name and full name
    * (domain-protocol-assets §2.5, §3.1).
    */
   nodeActions?: {
@@ -311,6 +319,7 @@ export interface TreeSpec {
       | 'remove_assets'
       | 'move_nodes'
       | 'check_amount'
+      | 'info'
     )[];
   };
   perm?: string | readonly string[];

@@ -9,6 +9,10 @@ export const sessions = {
   },
   tabs: {
     commands: 'Commands',
+    join_records: 'Join records',
+  },
+  titles: {
+    join_records: 'Session join records',
   },
   tree: {
     storages: 'Command storages',

@@ -11,6 +11,10 @@ export const sessions: Catalogue<typeof en> = {
   },
   tabs: {
     commands: 'コマンド',
+    join_records: '参加記録',
+  },
+  titles: {
+    join_records: 'セッション参加記録',
   },
   tree: {
     storages: 'コマンドストレージ',

@@ -11,6 +11,10 @@ export const sessions: Catalogue<typeof en> = {
   },
   tabs: {
     commands: '命令',
+    join_records: '加入记录',
+  },
+  titles: {
+    join_records: '会话加入记录',
   },
   tree: {
     storages: '命令存储',

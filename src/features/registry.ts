@@ -39,6 +39,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'accounts/SecretHistoryDialog': [accounts, 'SecretHistoryDialog'],
   'accounts/PlatformAutomation': [accounts, 'PlatformAutomation'],
   'accounts/AccountAddDialog': [accounts, 'AccountAddDialog'],
+  'accounts/SwitchFromDialog': [accounts, 'SwitchFromDialog'],
   'jobs/ExecutionOutput': [area(() => import('./jobs/JobDialogs')), 'ExecutionOutput'],
   'jobs/ExecutionHosts': [area(() => import('./jobs/ExecutionHosts')), 'ExecutionHosts'],
   'jobs/PlaybookUpload': [area(() => import('./jobs/PlaybookUpload')), 'PlaybookUpload'],

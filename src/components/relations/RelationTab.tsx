@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { listActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
-import type { JmsDataProvider } from '../../../dataProvider';
+import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import { descriptorNamed } from '../../../resources';
 import {
   permissionOf,
@@ -42,7 +42,7 @@ import { ResourceTable } from '../list/ResourceTable';
 import { useFieldLabel } from '../resource/useFieldLabel';
 import { ROOT_ORG_REASON } from '../actions/actionRules';
 import { errorNotice, noticeArgs } from '../notice';
-import { concreteCall } from './callSpec';
+import { concreteCall, fillUrl, refusalOf } from './callSpec';
 import { RelationPickerDialog } from './RelationPickerDialog';
 
 export const RELATION_PAGE_SIZE = 15;
@@ -56,17 +56,24 @@ function canEdit(
   return !!edit && hasPerm(perms, edit.perm ?? permissionOf(parent, 'change'));
 }
 
-/** Runs a relation edit for these ids (one call, or one per id). */
+/**
+ * Runs a relation edit for these ids (one call, or one per id). An error answer rejects, and so
+ * does a refusal in a 2xx answer (`failed`), with the refusal's words as the error's notice.
+ */
 function useRelationCall() {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return async (edit: RelationEdit, record: AnyRecord, ids: readonly (string | number)[]) => {
     const batches = edit.each ? ids.map((id) => [id]) : [ids];
     for (const batch of batches) {
       const call = concreteCall(edit.call, { record, ids: batch, values: {} });
-      await dataProvider.call(call.method, call.url, call.body, {
+      const answer = await dataProvider.call(call.method, call.url, call.body, {
         query: call.query,
         encrypt: call.encrypt,
       });
+      if (edit.failed?.(answer)) {
+        const words = refusalOf(answer);
+        throw new JmsHttpError(words || 'app.http.request_failed', 200, answer);
+      }
     }
   };
 }
@@ -104,7 +111,9 @@ export function RelationTab({
         sort={target.list?.sort}
         disableSyncWithLocation
         storeKey={false}
-        queryOptions={{ meta: tab.url ? { url: tab.url } : undefined }}
+        queryOptions={{
+          meta: tab.url ? { url: fillUrl(tab.url, { record, ids: [], values: {} }) } : undefined,
+        }}
       >
         {content}
       </ListBase>
@@ -112,7 +121,7 @@ export function RelationTab({
   return (
     <ResourceContextProvider value={resource}>
       {preset ? (
-        <DialogFormProvider descriptor={target} preset={preset}>
+        <DialogFormProvider descriptor={target} preset={preset} parent={record}>
           {body}
         </DialogFormProvider>
       ) : (

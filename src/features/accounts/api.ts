@@ -1,7 +1,7 @@
 /**
- * The accounts area's calls (domain-protocol-assets §3.6, §4.2, §4.5): accounts added to several
- * assets at once and their choices, a platform's automation and its type's ceiling, an account's
- * earlier secrets.
+ * The accounts area's calls (domain-protocol-assets §3.6, §4.2, §4.5; domain-protocol-extras §5.1):
+ * accounts added to several assets at once and their choices, a platform's automation and its
+ * type's ceiling, an account's earlier secrets, the accounts it may switch from.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
 import type { AnyRecord } from '../../../resources/vocabulary';
@@ -64,3 +64,27 @@ export const secretHistory = (dp: JmsDataProvider, accountId: string) =>
     dp,
     `/api/v1/accounts/account-secrets/${encodeURIComponent(accountId)}/histories/`,
   ).then(rowsOf);
+
+/** An account as a switch-from candidate shows it: "name(username)". */
+export interface AccountRef {
+  id: string;
+  name: string;
+  username: string;
+}
+
+/** The accounts this one may switch from: its asset's others (a bare array, never paged). */
+export const suFromCandidates = (dp: JmsDataProvider, accountId: string, signal?: AbortSignal) =>
+  dp.call<AccountRef[]>('GET', '/api/v1/accounts/accounts/su-from-accounts/', undefined, {
+    query: { account: accountId, fields_size: 'mini' },
+    silent: true,
+    signal,
+  });
+
+/** Sets (or clears, with null) the account it switches from: a PATCH of `su_from` alone. */
+export const switchFrom = (dp: JmsDataProvider, accountId: string, from: string | null) =>
+  dp.call(
+    'PATCH',
+    `/api/v1/accounts/accounts/${encodeURIComponent(accountId)}/`,
+    { su_from: from },
+    { silent: true },
+  );

@@ -187,8 +187,14 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
       tab('Basic', 'basic', 'other'),
       tab('Ticket', 'ticket', 'ticket'),
       tab('JobCenter', 'job_center', 'ops'),
-      // The announcement shown on every page (public settings ANNOUNCEMENT).
-      { name: 'Announcement', title: 'system.tabs.announcement', category: 'announcement' },
+      // The announcement of the workbench home: two fields of the basic category, which anyone
+      // who may see the settings may save (domain-protocol-extras §8).
+      {
+        name: 'Announcement',
+        title: 'system.tabs.announcement',
+        category: 'basic',
+        groups: [g('announcement', ['ANNOUNCEMENT_ENABLED', 'ANNOUNCEMENT'])],
+      },
     ],
   },
   license: { kind: 'page', render: () => <LicencePage /> },

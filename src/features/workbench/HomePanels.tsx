@@ -1,7 +1,8 @@
 /**
- * The workbench home's panels (Lina's src/views/myhome): my recent sessions with a reconnect, the
- * assets I use most (from those sessions) with Connect, my recent logins and the tickets waiting
- * for my approval. Each panel is one request of the caller's own data.
+ * The workbench home's panels (Lina's src/views/myhome): who I am (name, email, last login, from
+ * the profile), my recent sessions with a reconnect, the assets I use most (from those sessions)
+ * with Connect, my recent logins and the tickets waiting for my approval. Each panel is one
+ * request of the caller's own data.
  */
 import TerminalIcon from '@mui/icons-material/Terminal';
 import {
@@ -74,7 +75,7 @@ function Panel({
   pending: boolean;
   empty: boolean;
   error: unknown;
-  onRetry(): unknown;
+  onRetry?(): unknown;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -258,9 +259,42 @@ function Tickets() {
   );
 }
 
+/** The signed-in user, as the profile the console started with has them. */
+function UserCard() {
+  const translate = useTranslate();
+  const { profile } = useShell();
+  const rows: [string, ReactNode][] = [
+    ['resources.users.fields.name', profile.name],
+    ['resources.users.fields.email', profile.email],
+    ['shell.workbench.last_login', profile.last_login],
+  ];
+  return (
+    <Panel
+      title={translate('shell.workbench.profile_card')}
+      pending={false}
+      error={null}
+      empty={false}
+    >
+      {rows.map(([label, value]) => (
+        <ListItem key={label} divider>
+          <ListItemText
+            sx={{ overflowWrap: 'anywhere' }}
+            primary={value || translate('app.value.empty')}
+            secondary={translate(label)}
+            slotProps={{ secondary: { component: 'span' } }}
+          />
+        </ListItem>
+      ))}
+    </Panel>
+  );
+}
+
 export function HomePanels() {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <UserCard />
+      </Grid>
       <Sessions />
       <Grid size={{ xs: 12, md: 6 }}>
         <Logins />

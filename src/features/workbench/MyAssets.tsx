@@ -1,7 +1,8 @@
 /**
  * The workbench's "my assets": the nodes granted to the user on the left (all assets first), the
  * granted assets of the chosen node on the right, searched and paged on the server, each with a
- * button that connects through the web terminal.
+ * button that connects through the web terminal and a star marking it a favourite; the Favourites
+ * node lists those.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import TerminalIcon from '@mui/icons-material/Terminal';
@@ -25,6 +26,7 @@ import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
 import { LoadError } from '../../components/LoadError';
 import { PagedTable } from '../../components/PagedTable';
 import { myAssets, myNodes, type GrantedAsset } from './api';
+import { FAVOURITES_NODE, FavouriteStar } from './Favourites';
 
 const PAGE_SIZE = 15;
 
@@ -60,6 +62,12 @@ function NodeList({
       >
         <ListItemButton selected={selected === null} onClick={() => onSelect(null)}>
           <ListItemText primary={translate('shell.workbench.all_assets')} />
+        </ListItemButton>
+        <ListItemButton
+          selected={selected === FAVOURITES_NODE}
+          onClick={() => onSelect(FAVOURITES_NODE)}
+        >
+          <ListItemText primary={translate('shell.workbench.favourites')} />
         </ListItemButton>
         {(data ?? []).map((n) => (
           <ListItemButton
@@ -125,15 +133,20 @@ export function MyAssetsTable({ node }: { node: string | null }) {
             key: 'actions',
             header: translate('shell.workbench.columns.actions'),
             render: (a: GrantedAsset) => (
-              <Button
-                size="small"
-                startIcon={<TerminalIcon />}
-                href={`/luna/?login_to=${encodeURIComponent(a.id)}`}
-                target="_blank"
-                rel="noopener"
-              >
-                {translate('shell.workbench.connect')}
-              </Button>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                <FavouriteStar asset={a.id} name={a.name} />
+                <Button
+                  size="small"
+                  startIcon={<TerminalIcon />}
+                  // An inactive asset cannot be connected to (Lina offers Connect only if active).
+                  disabled={a.is_active === false}
+                  href={`/luna/?login_to=${encodeURIComponent(a.id)}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {translate('shell.workbench.connect')}
+                </Button>
+              </Box>
             ),
           },
         ]}

@@ -1,7 +1,8 @@
 /**
  * The workbench's calls: the signed-in user's own granted nodes and assets, recent sessions and
  * logins, the tickets waiting for them, and the quick job (domain-protocol-ops §3.3–3.5): an
- * instant job run on granted assets, the run's task and execution, the user's recent commands.
+ * instant job run on granted assets, the run's task and execution, the user's recent commands;
+ * favourite assets and the job variables' help (domain-protocol-extras §6, §7).
  */
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import type { PageRequest } from '../../components/PagedTable';
@@ -170,3 +171,30 @@ export const jobSettings = (dp: JmsDataProvider, jobId: string) =>
 
 export const executionsOfJob = (dp: JmsDataProvider, jobId: string) =>
   dp.call<Execution[]>('GET', EXECUTIONS_URL, undefined, { query: { job_id: jobId }, ...silent });
+
+// Favourites and the variables' help.
+
+const FAVOURITES = '/api/v1/assets/favorite-assets/';
+
+/** One favourite as the server lists it: only the asset's id. */
+export interface Favourite {
+  asset: string;
+}
+
+/** The signed-in user's favourite assets (a bare array: no limit is sent). */
+export const favourites = (dp: JmsDataProvider, signal?: AbortSignal) =>
+  dp.call<Favourite[]>('GET', FAVOURITES, undefined, { ...silent, signal });
+
+export const addFavourite = (dp: JmsDataProvider, asset: string) =>
+  dp.call<Favourite>('POST', FAVOURITES, { asset });
+
+/** The only way to un-favourite: the bulk delete filtered to that one asset. */
+export const removeFavourite = (dp: JmsDataProvider, asset: string) =>
+  dp.call('DELETE', FAVOURITES, undefined, { query: { asset } });
+
+/** The built-in variables a job's command may use, with their help in the user's language. */
+export const variablesHelp = (dp: JmsDataProvider, signal?: AbortSignal) =>
+  dp.call<Record<string, string>>('GET', '/api/v1/ops/variables/help/', undefined, {
+    ...silent,
+    signal,
+  });

@@ -39,6 +39,7 @@ import {
   type RunSettings,
 } from '../api';
 import { CommandEditor } from './CommandEditor';
+import { CommandTools } from './CommandTools';
 import { RunOutput } from './RunOutput';
 import { NO_TARGETS, TargetPicker, type Targets } from './TargetPicker';
 
@@ -220,9 +221,12 @@ function QuickJobForm({ initial }: { initial: RunSettings | null }) {
             )}
           </Stack>
           <Box>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
-              {translate('jobs.quick.command')}
-            </Typography>
+            <Stack direction="row" alignItems="center" justifyContent="space-between">
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+                {translate('jobs.quick.command')}
+              </Typography>
+              <CommandTools module={module} command={command} onOpen={setCommand} />
+            </Stack>
             <CommandEditor
               module={module}
               value={command}
