@@ -19,6 +19,9 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
   Stack,
   Table,
   TableBody,
@@ -309,31 +312,26 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
                 {r.message || r.org.name}
               </Alert>
             ))}
-            <Table size="small">
-              <TableBody>
-                {results.users.map((u) => (
-                  <TableRow key={u}>
-                    <TableCell>{u}</TableCell>
-                    <TableCell>
-                      {results.orgs.map((r) => (
-                        <Chip
-                          key={r.org.id}
-                          size="small"
-                          color={r.ok ? 'success' : 'error'}
-                          sx={{ mr: 0.5 }}
-                          label={translate(
-                            r.ok ? 'acls.ldap.result_ok' : 'acls.ldap.result_failed',
-                            {
-                              org: r.org.name,
-                            },
-                          )}
-                        />
-                      ))}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <List dense disablePadding>
+              {results.users.map((u) => (
+                <ListItem key={u} divider sx={{ gap: 2 }}>
+                  <ListItemText primary={u} sx={{ flex: '0 0 auto', minWidth: 160 }} />
+                  <Box>
+                    {results.orgs.map((r) => (
+                      <Chip
+                        key={r.org.id}
+                        size="small"
+                        color={r.ok ? 'success' : 'error'}
+                        sx={{ mr: 0.5 }}
+                        label={translate(r.ok ? 'acls.ldap.result_ok' : 'acls.ldap.result_failed', {
+                          org: r.org.name,
+                        })}
+                      />
+                    ))}
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
           </Box>
         )}
       </DialogContent>
