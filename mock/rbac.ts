@@ -64,6 +64,8 @@ const OTHER = [
   'ops.add_celerytaskexecution',
   'terminal.view_applethostdeployment',
   'terminal.add_applethostdeployment',
+  // Celery's monitor behind /core/flower/ (domain-protocol-extras §11).
+  'ops.view_taskmonitor',
 ];
 
 export const ALL_PERMISSIONS: readonly string[] = [...new Set([...cataloguePermissions(), ...OTHER])].sort();
@@ -75,6 +77,7 @@ export function isSystemOnly(perm: string): boolean {
   if (app === 'orgs' && /_(organization|rootorg)$/.test(codename)) return true;
   if (app === 'xpack' && codename.endsWith('_license')) return true;
   if (app === 'terminal' && codename.endsWith('_terminal')) return true;
+  if (perm === 'ops.view_taskmonitor') return true;
   // Component storages, endpoints and their rules serve every org (rbac only_system_permissions).
   if (app === 'terminal' && /_(replaystorage|commandstorage|endpoint|endpointrule|status)$/.test(codename))
     return true;

@@ -6,6 +6,7 @@ import { assetPermRoutes } from './domainAssetPerms';
 import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
+import { flowerRoutes } from './domainFlower';
 import { myHomeRoutes } from './domainMyHome';
 import { confirmRoutes } from './domainConfirm';
 import { jobRoutes } from './domainJobs';
@@ -62,4 +63,5 @@ export const domainRoutes: Route[] = [
   ...userRemovalRoutes,
   ...rbacRoutes,
   ...terminalRoutes,
+  ...flowerRoutes,
 ];

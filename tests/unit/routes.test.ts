@@ -512,4 +512,13 @@ describe('the sidebar of a view', () => {
     expect(titles(workbench)).toEqual(['WebTerminal']);
     expect(workbench[0]).toMatchObject({ to: '/luna/', external: true });
   });
+
+  it("links Celery's task monitor after the task list, in a new tab, behind its own permission", () => {
+    const both = accessFrom(['ops.view_celerytask', 'ops.view_taskmonitor'], LICENSED);
+    const names = titles(menuFor('settings', both));
+    expect(names).toEqual(['TasksList', 'TaskMonitor']);
+    expect(menuFor('settings', both)[1]).toMatchObject({ to: '/core/flower/', external: true });
+    const listOnly = accessFrom(['ops.view_celerytask'], LICENSED);
+    expect(titles(menuFor('settings', listOnly))).toEqual(['TasksList']);
+  });
 });
