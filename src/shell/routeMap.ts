@@ -7,6 +7,7 @@
  */
 import { descriptors, permissionOf, resourceRoute, type ResourceDescriptor } from '../../resources';
 import {
+  matchRoute,
   routeMeta,
   routeNames,
   type PublicSettings,
@@ -453,3 +454,11 @@ function buildRouteMap(): RouteEntry[] {
 
 /** Every route of the console, for every user; `availableRoutes` keeps the current user's. */
 export const ROUTES: readonly RouteEntry[] = buildRouteMap();
+
+/**
+ * A record's page (an id in the path): what links someone sent lead to. Such a page in a view
+ * the user may not enter says it cannot be seen, rather than leaving for another view.
+ */
+export function isRecordPath(pathname: string): boolean {
+  return matchRoute(ROUTES, pathname)?.entry.meta.action === 'retrieve';
+}
