@@ -41,7 +41,10 @@ export { BASE_PATH, hashLinkTarget } from './hashLinks';
 
 export type TaskLogType = 'celery' | 'ansible' | 'task';
 
-/** The backend's task log viewer (shell-spec §2.3): `/core/ops/<type>/task/<id>/log/?type=<type>`. */
+/**
+ * The backend's task log viewer (shell-spec §2.3). The backend has one, for every kind of task:
+ * `/core/ops/celery/task/<id>/log/`, with `?type=` as the Vue console's links carry it.
+ */
 export function taskLogUrl(type: TaskLogType, id: string): string {
-  return `/core/ops/${type}/task/${encodeURIComponent(id)}/log/?type=${type}`;
+  return `/core/ops/celery/task/${encodeURIComponent(id)}/log/?type=${type}`;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LEGACY_PATHS } from '../../src/shell/legacyPaths';
 import { ROUTES } from '../../src/shell/routeMap';
 import { matchRoute, type RouteEntry } from '../../src/shell/routeModel';
-import vue from '../support/vueConsoleRoutes.json';
+import vue from '../support/vueConsoleRoutes.json' with { type: 'json' };
 
 const ID = '6f1c2a7e-3b1d-4c55-9a0e-2f0c1b7d9e11';
 const routerPaths = vue.routes.filter((r) => !('external' in r)).map((r) => r.path);

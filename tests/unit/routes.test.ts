@@ -478,6 +478,8 @@ describe('links', () => {
 
   it('opens the backend task log viewer', () => {
     expect(taskLogUrl('celery', 'a1')).toBe('/core/ops/celery/task/a1/log/?type=celery');
+    // The backend has no other log page: ansible and plain tasks open the same one.
+    expect(taskLogUrl('ansible', 'a1')).toBe('/core/ops/celery/task/a1/log/?type=ansible');
   });
 });
 
