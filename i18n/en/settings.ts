@@ -43,6 +43,11 @@ export const settings = {
     password_policy: 'Password policy',
     password_rules: 'Password rules',
   },
+  test: {
+    test: 'Test',
+    testing: 'Testing…',
+    done: 'The test has been sent',
+  },
   mail: {
     test: 'Test connection',
     testing: 'Sending…',

@@ -45,6 +45,11 @@ export const settings: Catalogue<typeof en> = {
     password_policy: 'パスワードポリシー',
     password_rules: 'パスワードルール',
   },
+  test: {
+    test: 'テスト',
+    testing: 'テスト中…',
+    done: 'テストを送信しました',
+  },
   mail: {
     test: '接続テスト',
     testing: '送信中…',

@@ -45,6 +45,11 @@ export const settings: Catalogue<typeof en> = {
     password_policy: '密码策略',
     password_rules: '密码规则',
   },
+  test: {
+    test: '测试',
+    testing: '测试中…',
+    done: '测试已发送',
+  },
   mail: {
     test: '测试连接',
     testing: '正在发送…',

@@ -21,8 +21,11 @@ export interface SettingField {
 }
 
 export interface SettingCategory {
-  /** Needed for every method, reads included (SettingsApi.check_permissions). */
-  perm: string;
+  /**
+   * Needed for every method, reads included (SettingsApi.check_permissions); null: the category
+   * has no entry in the backend's map, so only superusers pass (domain-protocol-extras §0.2).
+   */
+  perm: string | null;
   fields: readonly SettingField[];
 }
 
@@ -667,6 +670,10 @@ const feishu: SettingField[] = [
   }),
   text('FEISHU_APP_ID', ['App ID', '应用 ID', 'アプリ ID'], '', { maxLength: 256, required: true }),
   secret('FEISHU_APP_SECRET', L.appSecret, '', { maxLength: 256 }),
+  choice('FEISHU_VERSION', ['Version', '版本', 'バージョン'], 'feishu', [
+    ['feishu', ['FeiShu', '飞书', 'FeiShu']],
+    ['lark', ['Lark', 'Lark', 'Lark']],
+  ]),
 ];
 
 const sso: SettingField[] = [
@@ -702,7 +709,7 @@ const smsBase: SettingField[] = [
   int('SMS_CODE_LENGTH', ['Code length', '验证码长度', 'コードの長さ'], 4, { min: 4, max: 16 }),
 ];
 
-const testPhone = text('SMS_TEST_PHONE', L.testPhone, '', { maxLength: 20 });
+const testPhone = text('SMS_TEST_PHONE', L.testPhone, '', { maxLength: 256 });
 const providerText = (name: string, label: Tri, o: Options = {}) =>
   text(name, label, '', { maxLength: 256, required: true, ...o });
 
@@ -733,13 +740,10 @@ const tencent: SettingField[] = [
 const huawei: SettingField[] = [
   providerText('HUAWEI_APP_KEY', ['App key', 'App key', 'アプリキー']),
   secret('HUAWEI_APP_SECRET', L.appSecret, '', { maxLength: 256 }),
-  url(
+  providerText(
     'HUAWEI_SMS_ENDPOINT',
     ['App access address', '应用接入地址', 'アプリのアクセスアドレス'],
-    '',
-    {
-      required: true,
-    },
+    { maxLength: 1024 },
   ),
   providerText(
     'HUAWEI_SIGN_CHANNEL_NUM',
@@ -1260,8 +1264,8 @@ export const CATEGORIES: Record<string, SettingCategory> = {
   sms: { perm: 'settings.change_sms', fields: smsBase },
   alibaba: { perm: 'settings.change_sms', fields: alibaba },
   tencent: { perm: 'settings.change_sms', fields: tencent },
-  huawei: { perm: 'settings.change_sms', fields: huawei },
-  cmpp2: { perm: 'settings.change_sms', fields: cmpp2 },
+  huawei: { perm: null, fields: huawei },
+  cmpp2: { perm: null, fields: cmpp2 },
   security: { perm: 'settings.change_security', fields: security },
   security_basic: { perm: 'settings.change_security', fields: securityBasic },
   security_auth: { perm: 'settings.change_security', fields: securityAuth },

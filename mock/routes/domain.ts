@@ -19,6 +19,7 @@ import { nodeRoutes } from './domainNodes';
 import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
 import { settingFormRoutes } from './domainSettingForms';
+import { settingTestRoutes } from './domainSettingTests';
 import { subscriptionRoutes } from './domainSubscriptions';
 import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
@@ -52,6 +53,7 @@ export const domainRoutes: Route[] = [
   ...ticketSessionRoutes,
   ...settingsRoutes,
   ...settingFormRoutes,
+  ...settingTestRoutes,
   ...subscriptionRoutes,
   ...profileRoutes,
   ...personalTokenRoutes,
