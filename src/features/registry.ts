@@ -67,6 +67,7 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'terminal/StorageForm': [terminal, 'StorageForm'],
   'terminal/TerminalSettings': [terminal, 'TerminalSettings'],
   'terminal/ComponentMonitor': [terminal, 'ComponentMonitor'],
+  'terminal/StorageBulkUpdate': [terminal, 'StorageBulkUpdate'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

@@ -3,3 +3,4 @@ export { Tools } from './Tools';
 export { StorageForm } from './StorageForm';
 export { TerminalSettings } from './TerminalSettings';
 export { ComponentMonitor } from './ComponentMonitor';
+export { StorageBulkUpdate } from './StorageBulkUpdate';
