@@ -59,6 +59,7 @@ import endpoints from './settings/endpoints';
 import endpointRules from './settings/endpointRules';
 import applets from './settings/applets';
 import appletHosts from './settings/appletHosts';
+import appletPublications from './settings/appletPublications';
 import tasks from './settings/tasks';
 import type { ResourceEndpoints } from '../dataProvider/types';
 import type { ResourcePerms } from '../authProvider/permissions';
@@ -122,6 +123,7 @@ export const descriptors: readonly ResourceDescriptor[] = [
   endpointRules,
   applets,
   appletHosts,
+  appletPublications,
   tasks,
 ];
 

@@ -58,8 +58,6 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'rbac/PermissionNodes': [rbac, 'PermissionNodes'],
   'rbac/PermissionAccounts': [rbac, 'PermissionAccounts'],
   'system/AppletUpload': [system, 'AppletUpload'],
-  'system/AppletPublications': [system, 'AppletPublications'],
-  'system/HostPublications': [system, 'HostPublications'],
   'system/HostDeployments': [system, 'HostDeployments'],
   'system/TaskHistory': [system, 'TaskHistory'],
   'system/OrgMembers': [system, 'OrgMembers'],
