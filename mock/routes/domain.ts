@@ -18,6 +18,7 @@ import { myAssetRoutes } from './domainMyAssets';
 import { nodeRoutes } from './domainNodes';
 import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
+import { profileAuthRoutes } from './domainProfileAuth';
 import { settingFormRoutes } from './domainSettingForms';
 import { settingTestRoutes } from './domainSettingTests';
 import { subscriptionRoutes } from './domainSubscriptions';
@@ -56,6 +57,7 @@ export const domainRoutes: Route[] = [
   ...settingTestRoutes,
   ...subscriptionRoutes,
   ...profileRoutes,
+  ...profileAuthRoutes,
   ...personalTokenRoutes,
   ...myAssetRoutes,
   ...opsRoutes,
