@@ -87,12 +87,42 @@ export default tseslint.config(
       ],
     },
   },
-  // An area of src/features/ never imports another area (each is loaded on its own).
+  // A browser test runs on its worker's own demo backend, reset after every test
+  // (tests/e2e/demoServer.ts); Playwright's bare `test` has no server at all.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    // The nginx and Docker suites start their own servers (tests/e2e/nginxSite.ts).
+    ignores: ['tests/e2e/demoServer.ts', 'tests/e2e/nginxSite.ts', 'tests/e2e/dockerImage.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from './demoServer': its worker's own demo backend and server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // An area of src/features/ never imports another area (each is loaded on its own), nor reaches
+  // one by name through the feature registry: what it shows of its own it imports.
   ...FEATURE_AREAS.map((area) => {
     const others = FEATURE_AREAS.filter((a) => a !== area);
     return {
       files: [`src/features/${area}/**/*.{ts,tsx}`],
       rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `CallExpression[callee.name=/^(featureComponent|hasFeature)$/]:not([arguments.0.value=/^${area}\\//])`,
+            message: `An area of src/features/ never reaches another through the registry (this is ${area}).`,
+          },
+        ],
         'no-restricted-imports': [
           'error',
           {

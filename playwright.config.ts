@@ -1,25 +1,28 @@
 /**
- * Browser tests drive Debian's Chromium (no browser download) against `npm run serve` on a free port
- * chosen by the test runner (E2E_PORT). They serve dist/ as it is: `npm test` builds it first when
+ * Browser tests drive Debian's Chromium (no browser download) against the demo backend and the
+ * build in dist/, served by each worker itself (tests/e2e/demoServer.ts: one backend per worker,
+ * back to the seed after every test). They serve dist/ as it is: `npm test` builds it first when
  * stale, a direct `npx playwright test` does not.
  */
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './scripts/lib/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 8765);
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests, not files, are dealt out to the workers: every test starts from the seed on its
+  // worker's own backend, so none depends on another having run before it.
+  fullyParallel: true,
+  // One worker per core. A browser test mostly waits for the page; two workers keep two cores busy.
+  workers: availableParallelism(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
@@ -28,11 +31,4 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx scripts/serve.ts',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/core/auth/login/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

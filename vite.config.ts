@@ -1,13 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/lib/precompress.ts';
 
 // The console is served under /ui/ next to the platform's backend.
 export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
+    // .gz and .br beside the text files, for nginx's gzip_static and brotli_static.
+    precompress(),
     {
       // See the shims: libraries' own imports of parts the console replaces or does not use.
       name: 'replaced-library-parts',
@@ -105,7 +109,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    testTimeout: 20000,
+    // One test file per core. Vitest's default keeps a core for its own process, which only
+    // transforms files and collects results: one worker on a two-core machine.
+    maxWorkers: availableParallelism(),
+    // A ceiling for a stuck test, far above what a passing one takes on a busy machine.
+    testTimeout: 60_000,
     // One react-router instance: react-admin imports react-router-dom, the app imports react-router;
     // under Vitest they would load as two copies (react-admin then ignores the test's router).
     alias: { 'react-router-dom': 'react-router' },

@@ -25,6 +25,7 @@ export interface Profile {
   workbench_orgs: ProfileOrg[];
   source: { value: string; label?: string } | null;
   date_password_last_updated: string | null;
+  last_login?: string | null;
   avatar_url?: string;
   mfa_enabled?: boolean;
 }

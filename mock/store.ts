@@ -19,6 +19,23 @@ export class Store implements RbacData {
     this.version++;
   }
 
+  /** A deep copy that shares nothing with this store; rows shared between collections stay shared. */
+  copy(): Store {
+    const data = structuredClone({
+      collections: this.collections,
+      bindings: this.bindings,
+      spm: this.spm,
+      tokens: this.tokens,
+    });
+    const copy = new Store();
+    for (const [key, rows] of data.collections) copy.collections.set(key, rows);
+    for (const [key, entry] of data.spm) copy.spm.set(key, entry);
+    for (const [key, entry] of data.tokens) copy.tokens.set(key, entry);
+    copy.bindings = data.bindings;
+    copy.version = this.version;
+    return copy;
+  }
+
   /** Removes a row object from every listed collection (subclass tables share row objects). */
   remove(keys: readonly string[], row: Row): void {
     for (const key of keys) {

@@ -15,12 +15,14 @@ import domains from './console/domains';
 import gateways from './console/gateways';
 import platforms from './console/platforms';
 import labels from './console/labels';
+import nodes from './console/nodes';
 import cloudAccounts from './console/cloudAccounts';
 import syncInstanceTasks from './console/syncInstanceTasks';
 import accounts from './console/accounts';
 import accountTemplates from './console/accountTemplates';
 import pushAutomations from './console/pushAutomations';
 import pushExecutions from './console/pushExecutions';
+import pushRecords from './console/pushRecords';
 import gatherAutomations from './console/gatherAutomations';
 import gatherExecutions from './console/gatherExecutions';
 import changeSecretAutomations from './console/changeSecretAutomations';
@@ -35,7 +37,10 @@ import commandFilterAcls from './console/commandFilterAcls';
 import commandGroups from './console/commandGroups';
 import loginAssetAcls from './console/loginAssetAcls';
 import sessions from './audit/sessions';
+import sessionJoinRecords from './audit/sessionJoinRecords';
 import orgRoles from './console/orgRoles';
+import systemRoleBindings from './console/systemRoleBindings';
+import orgRoleBindings from './console/orgRoleBindings';
 import commands from './audit/commands';
 import ftpLogs from './audit/ftpLogs';
 import loginLogs from './audit/loginLogs';
@@ -70,6 +75,8 @@ export const descriptors: readonly ResourceDescriptor[] = [
   userGroups,
   roles,
   orgRoles,
+  systemRoleBindings,
+  orgRoleBindings,
   assets,
   hosts,
   databases,
@@ -80,12 +87,14 @@ export const descriptors: readonly ResourceDescriptor[] = [
   gateways,
   platforms,
   labels,
+  nodes,
   cloudAccounts,
   syncInstanceTasks,
   accounts,
   accountTemplates,
   pushAutomations,
   pushExecutions,
+  pushRecords,
   gatherAutomations,
   gatherExecutions,
   changeSecretAutomations,
@@ -100,6 +109,7 @@ export const descriptors: readonly ResourceDescriptor[] = [
   commandGroups,
   loginAssetAcls,
   sessions,
+  sessionJoinRecords,
   commands,
   ftpLogs,
   loginLogs,

@@ -96,6 +96,8 @@ export interface FieldContext {
   record?: Record<string, unknown>;
   /** The browser URL's query, e.g. `?platform=1` pre-selecting a value. */
   query: URLSearchParams;
+  /** The record whose relation tab opened the form in a dialog (an asset, for its accounts). */
+  parent?: Record<string, unknown>;
 }
 
 /** A constant default, or one computed for the form at hand (from the URL query, say). */
@@ -116,6 +118,8 @@ export interface Reference {
   label?: string | ((option: Record<string, unknown>) => string);
   /** Extra query parameters, e.g. `{ fields_size: 'mini' }`. */
   query?: Record<string, string>;
+  /** More query parameters from the form's context (the record edited, the relation's parent). */
+  queryFrom?: (ctx: FieldContext) => Record<string, string>;
   /** Free text becomes a new entry (e.g. a label `name:value`); null rejects the text. */
   create?: (text: string) => Record<string, unknown> | null;
 }

@@ -70,11 +70,12 @@ export interface ActionInput {
 
 /**
  * One backend call. `url` is a template: `{id}` and `{<field>}` are replaced by the record's
- * (URI-encoded) values; `{ids}` by the selected ids joined with commas.
+ * (URI-encoded) values; `{ids}` by the selected ids joined with commas. Where a template cannot
+ * say it (a ticket's decision goes to its type's own endpoint), a function of the input.
  */
 export interface CallSpec {
   method: HttpMethod;
-  url: string;
+  url: string | ((input: ActionInput) => string);
   /** The JSON body; absent sends none. */
   body?: (input: ActionInput) => unknown;
   /** Extra query parameters. */
@@ -147,6 +148,11 @@ export interface SettleSpec {
 /** Where an action shows: the list header (with the selection), each row, the detail page. */
 export type ActionPlace = 'header' | 'row' | 'detail';
 
+/** The signed-in user, for rules that depend on who looks (a ticket's assignee, its applicant). */
+export interface ActionViewer {
+  id: string;
+}
+
 export interface ActionSpec {
   /** Stable name; the default label is `resources.<resource>.actions.<name>`. */
   name: string;
@@ -164,8 +170,8 @@ export interface ActionSpec {
   bulk?: boolean;
   /** Writes on the server: disabled in the root organisation (default true for calls). */
   writes?: boolean;
-  /** Not shown at all for this record (row and detail). */
-  hidden?: (record: AnyRecord) => boolean;
+  /** Not shown at all for this record (row and detail), or for this user. */
+  hidden?: (record: AnyRecord, me: ActionViewer | null) => boolean;
   /** Shown but disabled for this record: the i18n key of the reason (a tooltip), or false. */
   disabled?: (record: AnyRecord) => string | false;
   /** i18n key of a confirm text (`%{name}` is the record's name, `%{smart_count}` the selection). */
@@ -184,6 +190,13 @@ export interface RelationEdit {
   each?: boolean;
   /** Permission codenames (default: change on the detail's resource). */
   perm?: string | readonly string[];
+  /** The rows it makes belong to the current organisation: not offered in the root one. */
+  orgScoped?: boolean;
+  /**
+   * The answer refuses despite its 2xx status (an automation's membership calls answer
+   * `200 {"error": …}`): nothing changed, and the refusal is the notice.
+   */
+  failed?: (answer: unknown) => boolean;
 }
 
 /** A detail tab listing another resource filtered by this record. */
@@ -197,7 +210,10 @@ export interface RelationTab {
   resource: string;
   /** Query parameters selecting the related rows, from this record; null: none are related. */
   filter: (record: AnyRecord) => Record<string, string> | null;
-  /** Read another URL than the resource's list (e.g. a user's granted assets). */
+  /**
+   * Read another URL than the resource's list (e.g. a user's granted assets); a template, `{id}`
+   * and `{<field>}` standing for this record's values (an automation's own assets list).
+   */
   url?: string;
   /** Columns when not the resource's default ones. */
   columns?: readonly string[];
@@ -288,7 +304,7 @@ export interface TreeSpec {
   /**
    * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
    * are the node's hardware-refresh and connectivity tasks; `add_assets`/`replace_assets`/
-   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check
+   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check, `info` shows the node's ID, name and full name
    * (domain-protocol-assets §2.5, §3.1).
    */
   nodeActions?: {
@@ -305,6 +321,7 @@ export interface TreeSpec {
       | 'remove_assets'
       | 'move_nodes'
       | 'check_amount'
+      | 'info'
     )[];
   };
   perm?: string | readonly string[];

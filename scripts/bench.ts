@@ -23,6 +23,7 @@ import { buildIfStale } from './lib/build';
 import { backendFromEnv } from './lib/backendFromEnv';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './lib/chromium';
 import { freePort } from './lib/freePort';
+import { servedBytes, type Encoding } from './lib/precompress';
 import { createConsoleServer } from './lib/staticServer';
 import { attachSiteMessageSocket } from '../mock/ws';
 
@@ -72,6 +73,16 @@ async function serve(dir: string): Promise<{ base: string; server: Server }> {
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/**
+ * The bytes of the console's own files a browser downloads before the first row, as nginx sends
+ * them with deploy/nginx.conf (the build's `.br` or `.gz` where there is one, else the file):
+ * index.html, then the scripts and styles the load fetched.
+ */
+function downloadedBytes(assetUrls: string[], encoding: Encoding): number {
+  const files = ['index.html', ...assetUrls.map((u) => new URL(u).pathname.replace(/^\/ui\//, ''))];
+  return files.reduce((sum, f) => sum + servedBytes(join('dist', f), encoding), 0);
+}
 
 function printArm(r: ArmResult): void {
   console.log(`${r.name}:`);
@@ -150,6 +161,7 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   const runs = [];
   for (let i = 0; i < COLD_LOADS; i++) runs.push(await coldLoad(browser, base, state));
   const first = runs[0]!;
+  const urls = first.assets.map((a) => a.url);
   const cold = summary('dist/', runs);
   const against = option('--against');
   const paired = against
@@ -161,6 +173,11 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     firstListPage: {
       path: LIST_PATH,
       jsCssGzipBytes: first.assets.reduce((s, a) => s + a.bytes, 0),
+      // What a browser downloads of the console's files through nginx, by what it accepts.
+      downloadedBytes: {
+        brotli: downloadedBytes(urls, 'br'),
+        gzip: downloadedBytes(urls, 'gzip'),
+      },
       files: first.assets.map((a) => ({ file: new URL(a.url).pathname, gzipBytes: a.bytes })),
     },
     distJsGzipBytes: allJsGzip('dist'),
@@ -194,6 +211,10 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log(
     `JS+CSS loaded before the first list rows (gzip -9): ${kib(results.firstListPage.jsCssGzipBytes)} in ${first.assets.length} files`,
+  );
+  const { brotli, gzip } = results.firstListPage.downloadedBytes;
+  console.log(
+    `Downloaded before the first users row via nginx:  ${kib(brotli)} with brotli, ${kib(gzip)} with gzip (index.html and ${urls.length} files, precompressed)`,
   );
   console.log(`All JS in dist/ (gzip -9):                         ${kib(results.distJsGzipBytes)}`);
   console.log(

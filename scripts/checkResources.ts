@@ -65,8 +65,12 @@ async function metadata(url: string): Promise<{ get: Meta; post: Meta } | null> 
   return { get, post: body.actions?.POST ?? body.actions?.PUT ?? get };
 }
 
-async function sampleRecord(url: string): Promise<Record<string, unknown> | null> {
-  const res = await call('GET', `${url}?limit=1&offset=0`);
+async function sampleRecord(
+  url: string,
+  query: Record<string, string> = {},
+): Promise<Record<string, unknown> | null> {
+  const params = new URLSearchParams({ ...query, limit: '1', offset: '0' });
+  const res = await call('GET', `${url}?${params}`);
   if (!res.ok) return null;
   const body = (await res.json()) as
     { results?: Record<string, unknown>[] } | Record<string, unknown>[];
@@ -170,6 +174,7 @@ function vocabularyContext(record: Record<string, unknown> | null): VocabularyCo
     },
     features: registeredFeatures(readFileSync(join(ROOT, 'src/features/registry.ts'), 'utf8')),
     record,
+    sampleOf: sampleRecord,
   };
 }
 

@@ -3,13 +3,17 @@ export const accountsArea = {
   titles: {
     gatheredAccounts: 'Gathered accounts',
     changeSecretRecords: 'Change secret records',
+    pushRecords: 'Push account records',
   },
   fields: {
     duration: 'Duration',
+    su_from: 'User switch from',
   },
   tabs: {
     records: 'Records',
     automation: 'Automation',
+    assets: 'Assets',
+    nodes: 'Nodes',
   },
   actions: {
     test: 'Test',
@@ -18,6 +22,7 @@ export const accountsArea = {
     history: 'Secret history',
     log: 'Log',
     sync: 'Sync to accounts',
+    su_from: 'Switch from',
   },
   reason: {
     push_unsupported: 'The platform of this asset does not support pushing accounts',
@@ -77,5 +82,10 @@ export const accountsArea = {
     ssh_key: 'SSH key',
     access_key: 'Access key',
     token: 'Token',
+  },
+  su_from: {
+    title: 'Switch %{name} from',
+    help: 'Log in with this account of the same asset, then switch (su) to this one',
+    none: 'None',
   },
 };

@@ -18,6 +18,7 @@ export const assetWorkspace = {
     done_remove: 'Assets removed from the node',
     done_nodes: 'Nodes moved',
     move_into_itself: 'A node cannot move under itself or its own nodes: %{names}',
+    info: 'Show node info',
   },
   detail: {
     none: 'None',
@@ -34,6 +35,8 @@ export const assetWorkspace = {
     label: 'Hardware info',
     title: 'Hardware info of %{name}',
     none: 'Not gathered yet: refresh the hardware info.',
+    fact: 'Fact',
+    value: 'Value',
     facts: {
       vendor: 'Vendor',
       model: 'Model',
@@ -48,5 +51,8 @@ export const assetWorkspace = {
       distribution_version: 'OS version',
       arch: 'Architecture',
     },
+  },
+  titles: {
+    nodes: 'Nodes',
   },
 };

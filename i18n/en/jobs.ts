@@ -75,7 +75,25 @@ export const jobs = {
       failed: 'Failed',
       excludes: 'Skipped',
     },
-    rejected: 'Not run: %{reason}',
+    rejected: 'Not run: %{error}',
     run_failed: 'The command could not be started: %{error}',
+    tools: {
+      open: 'Open command',
+      save: 'Save command',
+      help: 'Built-in variables',
+    },
+    open: {
+      title: 'Select a saved command',
+      empty: 'You have no saved commands in this organisation',
+    },
+    save: {
+      title: 'Save command',
+      name: 'Name',
+      saved: 'Command saved',
+    },
+    help: {
+      title: 'Built-in variables',
+      intro: 'You can read built-in variables using %{example} in your command',
+    },
   },
 };

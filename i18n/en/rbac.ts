@@ -14,15 +14,8 @@ export const rbac = {
     builtin: 'Built-in roles are read-only',
   },
   users: {
-    add: 'Add users',
-    added: 'Added %{smart_count} user |||| Added %{smart_count} users',
-    remove: 'Remove',
-    remove_confirm: 'Remove %{name} from this role?',
-    removed: 'User removed from the role',
     user: 'User',
     org: 'Organization',
-    none: 'No users have this role',
-    root_org: 'Switch to an organization to add its users',
   },
   perm: {
     nodes: 'Nodes',

@@ -9,6 +9,10 @@ export const sessions = {
   },
   tabs: {
     commands: 'Commands',
+    join_records: 'Join records',
+  },
+  titles: {
+    join_records: 'Session join records',
   },
   tree: {
     storages: 'Command storages',
@@ -22,7 +26,6 @@ export const sessions = {
     unavailable: 'No replay for this session',
     title: 'Replay: %{user} → %{asset}',
     preparing: 'Preparing the replay…',
-    error: 'The server could not prepare the replay: %{error}',
     missing: 'No replay: %{error}',
     retry: 'Check again',
     web_only: 'This recording (%{type}) plays in the web terminal.',
@@ -33,11 +36,9 @@ export const sessions = {
     player: 'Session recording',
     commands: 'Commands',
     no_commands: 'This session recorded no commands',
-    jump: 'Play from %{time}: %{input}',
-    load_failed: 'The recording could not be loaded',
+    jump: 'Play from %{time}:',
   },
   diff: {
     title: 'Details of the change',
-    load_failed: 'The change could not be loaded',
   },
 };

@@ -42,6 +42,7 @@ export const settings = {
     test: 'Test',
     password_policy: 'Password policy',
     password_rules: 'Password rules',
+    announcement: 'Announcement',
   },
   test: {
     test: 'Test',

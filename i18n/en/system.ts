@@ -52,5 +52,4 @@ export const system = {
   rerun: 'Run again',
   seconds: '%{value} s',
   empty: 'Nothing here yet.',
-  loadFailed: 'Could not load this list.',
 };

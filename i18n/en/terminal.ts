@@ -66,7 +66,6 @@ export const terminal = {
     critical: 'Critical',
     offline: 'Offline',
     none: 'No components have registered',
-    failed: 'The metrics could not be read',
   },
   tabs: {
     basic: 'Basic settings',

@@ -38,4 +38,10 @@ export const tree = {
   },
   created: 'Node created',
   renamed: 'Node renamed',
+  info: {
+    title: 'Node information',
+    id: 'ID',
+    name: 'Name',
+    full_name: 'Full name',
+  },
 };

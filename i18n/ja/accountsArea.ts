@@ -5,13 +5,17 @@ export const accountsArea: Catalogue<typeof en> = {
   titles: {
     gatheredAccounts: '収集したアカウント',
     changeSecretRecords: 'シークレット変更の記録',
+    pushRecords: 'アカウントプッシュ記録',
   },
   fields: {
     duration: '所要時間',
+    su_from: 'ユーザー切り替え元',
   },
   tabs: {
     records: '実行記録',
     automation: '自動化',
+    assets: '資産',
+    nodes: 'ノード',
   },
   actions: {
     test: 'テスト',
@@ -20,6 +24,7 @@ export const accountsArea: Catalogue<typeof en> = {
     history: 'シークレット履歴',
     log: 'ログ',
     sync: 'アカウントに同期',
+    su_from: '切り替え元',
   },
   reason: {
     push_unsupported: 'この資産のプラットフォームはアカウントのプッシュに対応していません',
@@ -78,5 +83,10 @@ export const accountsArea: Catalogue<typeof en> = {
     ssh_key: 'SSH 鍵',
     access_key: 'アクセスキー',
     token: 'トークン',
+  },
+  su_from: {
+    title: '%{name} の切り替え元',
+    help: '同じ資産のこのアカウントでログインしてから、このアカウントに切り替え（su）ます',
+    none: 'なし',
   },
 };

@@ -20,6 +20,7 @@ export const assetWorkspace: Catalogue<typeof en> = {
     done_remove: '資産をノードから削除しました',
     done_nodes: 'ノードを移動しました',
     move_into_itself: 'ノードは自身またはその配下のノードの下に移動できません：%{names}',
+    info: 'ノード詳細の表示',
   },
   detail: {
     none: 'なし',
@@ -36,6 +37,8 @@ export const assetWorkspace: Catalogue<typeof en> = {
     label: 'ハードウェア情報',
     title: '%{name} のハードウェア情報',
     none: '未収集です：ハードウェア情報を更新してください。',
+    fact: '項目',
+    value: '値',
     facts: {
       vendor: 'ベンダー',
       model: 'モデル',
@@ -50,5 +53,8 @@ export const assetWorkspace: Catalogue<typeof en> = {
       distribution_version: 'OS バージョン',
       arch: 'アーキテクチャ',
     },
+  },
+  titles: {
+    nodes: 'ノード',
   },
 };

@@ -76,7 +76,25 @@ export const jobs: Catalogue<typeof en> = {
       failed: '失敗',
       excludes: 'スキップ',
     },
-    rejected: '実行されませんでした: %{reason}',
+    rejected: '実行されませんでした: %{error}',
     run_failed: 'コマンドを開始できませんでした: %{error}',
+    tools: {
+      open: 'コマンドを開く',
+      save: 'コマンドを保存',
+      help: '組み込み変数',
+    },
+    open: {
+      title: 'コマンドを選択',
+      empty: 'この組織に保存済みのコマンドはありません',
+    },
+    save: {
+      title: 'コマンドを保存',
+      name: '名前',
+      saved: 'コマンドを保存しました',
+    },
+    help: {
+      title: '組み込み変数',
+      intro: 'コマンドで %{example} を使用して組み込み変数を読み取ることができます',
+    },
   },
 };

@@ -16,15 +16,8 @@ export const rbac: Catalogue<typeof en> = {
     builtin: '組み込みロールは変更できません',
   },
   users: {
-    add: 'ユーザーを追加',
-    added: '%{smart_count} 人のユーザーを追加しました',
-    remove: '削除',
-    remove_confirm: '%{name} をこのロールから削除しますか？',
-    removed: 'ユーザーをロールから削除しました',
     user: 'ユーザー',
     org: '組織',
-    none: 'このロールを持つユーザーはいません',
-    root_org: 'ユーザーを追加するには組織に切り替えてください',
   },
   perm: {
     nodes: 'ノード',

@@ -11,6 +11,10 @@ export const sessions: Catalogue<typeof en> = {
   },
   tabs: {
     commands: 'コマンド',
+    join_records: '参加記録',
+  },
+  titles: {
+    join_records: 'セッション参加記録',
   },
   tree: {
     storages: 'コマンドストレージ',
@@ -24,7 +28,6 @@ export const sessions: Catalogue<typeof en> = {
     unavailable: 'このセッションには再生がありません',
     title: '再生：%{user} → %{asset}',
     preparing: '再生を準備しています…',
-    error: 'サーバーが再生を準備できませんでした：%{error}',
     missing: '再生はありません：%{error}',
     retry: '再確認',
     web_only: 'この録画（%{type}）は Web ターミナルで再生されます。',
@@ -35,11 +38,9 @@ export const sessions: Catalogue<typeof en> = {
     player: 'セッション録画',
     commands: 'コマンド',
     no_commands: 'このセッションにはコマンドの記録がありません',
-    jump: '%{time} から再生：%{input}',
-    load_failed: '録画を読み込めませんでした',
+    jump: '%{time} から再生：',
   },
   diff: {
     title: '変更の詳細',
-    load_failed: '変更を読み込めませんでした',
   },
 };

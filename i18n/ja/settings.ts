@@ -44,6 +44,7 @@ export const settings: Catalogue<typeof en> = {
     test: 'テスト',
     password_policy: 'パスワードポリシー',
     password_rules: 'パスワードルール',
+    announcement: 'お知らせ',
   },
   test: {
     test: 'テスト',

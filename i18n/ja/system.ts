@@ -54,5 +54,4 @@ export const system: Catalogue<typeof en> = {
   rerun: '再実行',
   seconds: '%{value} 秒',
   empty: 'まだ何もありません。',
-  loadFailed: 'この一覧を読み込めませんでした。',
 };

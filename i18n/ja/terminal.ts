@@ -67,7 +67,6 @@ export const terminal: Catalogue<typeof en> = {
     critical: '危険',
     offline: 'オフライン',
     none: '登録済みのコンポーネントはありません',
-    failed: '監視データを読み取れません',
   },
   tabs: {
     basic: '基本設定',

@@ -40,4 +40,10 @@ export const tree: Catalogue<typeof en> = {
   },
   created: 'ノードを作成しました',
   renamed: 'ノード名を変更しました',
+  info: {
+    title: 'ノード情報',
+    id: 'ID',
+    name: '名前',
+    full_name: 'フルネーム',
+  },
 };

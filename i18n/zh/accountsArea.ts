@@ -5,13 +5,17 @@ export const accountsArea: Catalogue<typeof en> = {
   titles: {
     gatheredAccounts: '收集的账号',
     changeSecretRecords: '改密记录',
+    pushRecords: '推送账号记录',
   },
   fields: {
     duration: '耗时',
+    su_from: '用户切换自',
   },
   tabs: {
     records: '执行记录',
     automation: '自动化',
+    assets: '资产',
+    nodes: '节点',
   },
   actions: {
     test: '测试',
@@ -20,6 +24,7 @@ export const accountsArea: Catalogue<typeof en> = {
     history: '密文历史',
     log: '日志',
     sync: '同步到账号',
+    su_from: '切换自',
   },
   reason: {
     push_unsupported: '该资产的平台不支持推送账号',
@@ -77,5 +82,10 @@ export const accountsArea: Catalogue<typeof en> = {
     ssh_key: 'SSH 密钥',
     access_key: 'Access key',
     token: 'Token',
+  },
+  su_from: {
+    title: '%{name} 切换自',
+    help: '先用同一资产的该账号登录，再切换（su）到本账号',
+    none: '无',
   },
 };

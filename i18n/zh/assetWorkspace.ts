@@ -20,6 +20,7 @@ export const assetWorkspace: Catalogue<typeof en> = {
     done_remove: '资产已从节点移除',
     done_nodes: '节点已移动',
     move_into_itself: '节点不能移动到自身或其子节点下：%{names}',
+    info: '显示节点详情',
   },
   detail: {
     none: '无',
@@ -36,6 +37,8 @@ export const assetWorkspace: Catalogue<typeof en> = {
     label: '硬件信息',
     title: '%{name} 的硬件信息',
     none: '尚未收集：请更新硬件信息。',
+    fact: '项目',
+    value: '值',
     facts: {
       vendor: '制造商',
       model: '型号',
@@ -50,5 +53,8 @@ export const assetWorkspace: Catalogue<typeof en> = {
       distribution_version: '系统版本',
       arch: '系统架构',
     },
+  },
+  titles: {
+    nodes: '节点',
   },
 };

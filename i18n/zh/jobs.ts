@@ -76,7 +76,25 @@ export const jobs: Catalogue<typeof en> = {
       failed: '失败',
       excludes: '跳过',
     },
-    rejected: '未执行：%{reason}',
+    rejected: '未执行：%{error}',
     run_failed: '命令无法启动：%{error}',
+    tools: {
+      open: '打开命令',
+      save: '保存命令',
+      help: '内置变量',
+    },
+    open: {
+      title: '选择命令',
+      empty: '当前组织中没有已保存的命令',
+    },
+    save: {
+      title: '保存命令',
+      name: '名称',
+      saved: '命令已保存',
+    },
+    help: {
+      title: '内置变量',
+      intro: '您可以在命令中使用 %{example} 读取内置变量',
+    },
   },
 };

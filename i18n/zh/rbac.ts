@@ -16,15 +16,8 @@ export const rbac: Catalogue<typeof en> = {
     builtin: '内置角色不可修改',
   },
   users: {
-    add: '添加用户',
-    added: '已添加 %{smart_count} 个用户',
-    remove: '移除',
-    remove_confirm: '从该角色移除 %{name}？',
-    removed: '已从角色移除用户',
     user: '用户',
     org: '组织',
-    none: '没有用户拥有该角色',
-    root_org: '请切换到一个组织后再添加其用户',
   },
   perm: {
     nodes: '节点',

@@ -11,6 +11,10 @@ export const sessions: Catalogue<typeof en> = {
   },
   tabs: {
     commands: '命令',
+    join_records: '加入记录',
+  },
+  titles: {
+    join_records: '会话加入记录',
   },
   tree: {
     storages: '命令存储',
@@ -24,7 +28,6 @@ export const sessions: Catalogue<typeof en> = {
     unavailable: '此会话没有回放',
     title: '回放：%{user} → %{asset}',
     preparing: '正在准备回放…',
-    error: '服务器未能准备回放：%{error}',
     missing: '没有回放：%{error}',
     retry: '重新检查',
     web_only: '此录像（%{type}）需在 Web 终端中播放。',
@@ -35,11 +38,9 @@ export const sessions: Catalogue<typeof en> = {
     player: '会话录像',
     commands: '命令',
     no_commands: '此会话没有记录命令',
-    jump: '从 %{time} 播放：%{input}',
-    load_failed: '录像加载失败',
+    jump: '从 %{time} 播放：',
   },
   diff: {
     title: '变更详情',
-    load_failed: '变更加载失败',
   },
 };

@@ -44,6 +44,7 @@ export const settings: Catalogue<typeof en> = {
     test: '测试',
     password_policy: '密码策略',
     password_rules: '密码规则',
+    announcement: '公告',
   },
   test: {
     test: '测试',

@@ -52,5 +52,4 @@ export const system: Catalogue<typeof en> = {
   rerun: '重新执行',
   seconds: '%{value} 秒',
   empty: '暂无数据',
-  loadFailed: '无法加载此列表',
 };

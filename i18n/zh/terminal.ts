@@ -67,7 +67,6 @@ export const terminal: Catalogue<typeof en> = {
     critical: '严重',
     offline: '离线',
     none: '没有已注册的组件',
-    failed: '无法读取监控数据',
   },
   tabs: {
     basic: '基本设置',

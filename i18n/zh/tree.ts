@@ -40,4 +40,10 @@ export const tree: Catalogue<typeof en> = {
   },
   created: '节点已创建',
   renamed: '节点已重命名',
+  info: {
+    title: '节点信息',
+    id: 'ID',
+    name: '名称',
+    full_name: '全称',
+  },
 };

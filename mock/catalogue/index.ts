@@ -1,8 +1,12 @@
 /** The resource catalogue (fields, URLs, permission codenames) that the demo backend serves. */
 import type { ResourceSpec } from '../types';
+import { catalogueExtras } from './extras';
 import raw from './resources.json' with { type: 'json' };
 
-export const catalogue: readonly ResourceSpec[] = raw as unknown as ResourceSpec[];
+export const catalogue: readonly ResourceSpec[] = [
+  ...(raw as unknown as ResourceSpec[]),
+  ...catalogueExtras,
+];
 
 const byKey = new Map(catalogue.map((s) => [s.key, s]));
 const byList = [...catalogue]

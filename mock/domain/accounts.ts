@@ -143,3 +143,39 @@ export function recordSecretChanges(
     }
   }
 }
+
+/**
+ * What a push-account execution leaves (domain-protocol-extras §5.2): one record per account of
+ * the automation's usernames on each asset, in the push-account records (the same model as the
+ * change-secret records, told apart by the execution's automation type).
+ */
+export function recordPushes(
+  state: BackendState,
+  automation: Row,
+  assets: Row[],
+  execution: string,
+  started: string,
+  reachable: (asset: Row) => boolean,
+): void {
+  const usernames = ((automation.accounts as unknown[]) ?? []).map(String);
+  const finished = new Date().toISOString();
+  for (const asset of assets) {
+    const ok = reachable(asset);
+    for (const account of state.store
+      .rows('accounts.accounts')
+      .filter((a) => a.asset === asset.id && usernames.includes(String(a.username)))) {
+      state.store.rows('accounts.push_account_records').push({
+        id: crypto.randomUUID(),
+        asset: asset.id,
+        account: account.id,
+        date_started: started,
+        date_finished: finished,
+        timedelta: Math.max(0.5, (Date.parse(finished) - Date.parse(started)) / 1000),
+        is_success: ok,
+        error: ok ? '' : 'Failed to connect to the host via ssh',
+        execution,
+        org_id: automation.org_id,
+      });
+    }
+  }
+}

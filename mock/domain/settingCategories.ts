@@ -1246,7 +1246,8 @@ const terminal: SettingField[] = [
  * have them, so they go with the "other" page that shows them.
  */
 export const CATEGORIES: Record<string, SettingCategory> = {
-  basic: { perm: 'settings.view_setting', fields: basic },
+  // The announcement belongs to the basic category (domain-protocol-extras §8).
+  basic: { perm: 'settings.view_setting', fields: [...basic, ...announcement] },
   terminal: { perm: 'settings.change_terminal', fields: terminal },
   email: { perm: 'settings.change_email', fields: email },
   email_content: { perm: 'settings.change_email', fields: emailContent },
@@ -1276,7 +1277,6 @@ export const CATEGORIES: Record<string, SettingCategory> = {
   other: { perm: 'settings.change_other', fields: other },
   ticket: { perm: 'settings.change_other', fields: ticket },
   ops: { perm: 'settings.change_other', fields: ops },
-  announcement: { perm: 'settings.change_other', fields: announcement },
 };
 
 /** The text of a triple in the request's language. */

@@ -1,6 +1,6 @@
 /**
- * The announcement settings category (`AnnouncementSettingSerializer`): a switch and the
- * announcement itself, a nested object whose UPPERCASE keys the public settings publish
+ * The announcement fields of the basic settings category (`BasicSettingSerializer`): a switch and
+ * the announcement itself, a nested object whose UPPERCASE keys the public settings publish
  * (protocol.md §6.2). Saving regenerates its `ID`, so users who closed the old one see it again.
  */
 import { randomUUID } from 'node:crypto';

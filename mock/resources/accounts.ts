@@ -77,8 +77,16 @@ const treeFilters: ResourceBehaviour['filters'] = {
 export const accounts: ResourceBehaviour = { present: withAsset, filters: treeFilters };
 export const gatheredAccounts: ResourceBehaviour = { present: withAsset, filters: treeFilters };
 
+/** Every automation's executions share one table on the real server (`AutomationExecution`). */
+const EXECUTION_TABLES = [
+  'accounts.change_secret_executions',
+  'accounts.push_executions',
+  'accounts.gather_executions',
+];
+
 /**
- * Change-secret records (§5.4): `execution_id` filters only when it names an execution;
+ * Change-secret records (§5.4), and push-account records over the same serializer (§5.2):
+ * `execution_id` filters only when it names an execution (of any automation);
  * `timedelta` is a string of seconds (the serializer nests asset, account and execution).
  */
 export const changeSecretRecords: ResourceBehaviour = {
@@ -91,7 +99,7 @@ export const changeSecretRecords: ResourceBehaviour = {
   }),
   filters: {
     execution_id: (rows, v, ctx) =>
-      ctx.state.store.find('accounts.change_secret_executions', v)
+      EXECUTION_TABLES.some((t) => ctx.state.store.find(t, v))
         ? rows.filter((r) => String(r.execution) === v)
         : rows,
   },

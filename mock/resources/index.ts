@@ -6,6 +6,7 @@ import { assetBehaviour, KIND_TABLE } from './assets';
 import { commandFilters, commandScope } from './commands';
 import { jobExecutions, jobs, ownRows } from './ops';
 import { periodicTask } from './periodicTasks';
+import { sessionJoinRecords } from './sessionJoinRecords';
 import { assetPermissionWrites } from './permissionWrites';
 import { assetPermissions } from './permissions';
 import { platforms } from './platforms';
@@ -17,7 +18,11 @@ import { users } from './users';
 import { orgRoles, systemRoles } from '../domain/rbacRoles';
 
 /** Viewsets without create/update/destroy: writes answer 405, OPTIONS lists only GET. */
-const READ_ONLY = ['ops.celery_tasks', 'accounts.change_secret_records'];
+const READ_ONLY = [
+  'ops.celery_tasks',
+  'accounts.change_secret_records',
+  'accounts.push_account_records',
+];
 
 /** The audit viewsets: read-only, with a date range on their date column. */
 const AUDIT_LOGS: Record<string, ResourceBehaviour> = {
@@ -84,11 +89,13 @@ export const behaviours: Record<string, ResourceBehaviour> = {
   'accounts.accounts': { ...accounts, ...accountWrites },
   'accounts.gathered_accounts': gatheredAccounts,
   'accounts.change_secret_records': { readOnly: true, ...changeSecretRecords },
+  'accounts.push_account_records': { readOnly: true, ...changeSecretRecords },
   'perms.asset_permissions': { ...assetPermissions, ...assetPermissionWrites },
   'tickets.tickets': tickets,
   'ops.jobs': { ...periodicTask, ...jobs },
   'ops.job_executions': jobExecutions,
   'ops.adhocs': ownRows,
+  'terminal.session_join_records': sessionJoinRecords,
   'ops.playbooks': ownRows,
   'tickets.apply_asset_tickets': tickets,
   'rbac.system_roles': systemRoles,

@@ -7,6 +7,7 @@ import type { Ctx } from '../http';
 import { ORG_ROOT } from '../rbac';
 import type { Row } from '../types';
 import type { ResourceBehaviour } from './types';
+import { msg } from '../writes/coerce';
 
 const JOB_LIST = '/api/v1/ops/jobs/';
 
@@ -23,7 +24,25 @@ const setCreator: ResourceBehaviour['save'] = (row, attrs, w) => {
   if (w.mode === 'create') row.creator = w.ctx.user?.id;
 };
 
-export const ownRows: ResourceBehaviour = { scope: mine, save: setCreator };
+/**
+ * `unique_together (name, org_id, creator)` of ad-hoc commands and playbooks: the creator is a
+ * hidden field of the serializer, so the project validator names it beside the name.
+ */
+const uniquePerCreator: ResourceBehaviour['validate'] = (attrs, w) => {
+  const name = 'name' in attrs ? attrs.name : w.instance?.name;
+  const org = w.instance ? w.instance.org_id : w.ctx.orgId;
+  const creator = w.instance ? w.instance.creator : w.ctx.user?.id;
+  const clash = w.ctx.state.store
+    .rows(w.spec.key)
+    .some((r) => r !== w.instance && r.name === name && r.org_id === org && r.creator === creator);
+  if (clash) return { name: [msg(w, 'mustBeUnique')], creator: [msg(w, 'mustBeUnique')] };
+};
+
+export const ownRows: ResourceBehaviour = {
+  scope: mine,
+  save: setCreator,
+  validate: uniquePerCreator,
+};
 
 export const jobs: ResourceBehaviour = {
   save: setCreator,

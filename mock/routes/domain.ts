@@ -3,6 +3,10 @@ import type { Route } from '../router';
 import { accountRoutes } from './domainAccounts';
 import { assetCatalogRoutes } from './domainAssets';
 import { assetPermRoutes } from './domainAssetPerms';
+import { automationMemberRoutes } from './domainAutomationMembers';
+import { favouriteRoutes } from './domainFavourites';
+import { jobVariableRoutes } from './domainJobVariables';
+import { sessionJoinRoutes } from './domainSessionJoins';
 import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
@@ -40,6 +44,10 @@ export const domainRoutes: Route[] = [
   ...dashboardRoutes,
   ...myHomeRoutes,
   ...accountRoutes,
+  ...automationMemberRoutes,
+  ...favouriteRoutes,
+  ...jobVariableRoutes,
+  ...sessionJoinRoutes,
   ...jobRoutes,
   ...assetCatalogRoutes,
   ...nodeRoutes,

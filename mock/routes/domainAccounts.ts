@@ -1,11 +1,13 @@
 /**
  * Account calls beyond the generic protocol (domain-protocol-assets §4.4, §4.7): the test/verify/
- * push task over accounts and the sync of a gathered account.
+ * push task over accounts, the sync of a gathered account, and the accounts one may switch from
+ * (domain-protocol-extras §5.1).
  */
 import { accountTaskPlan, syncGathered } from '../domain/accounts';
 import { startTask } from '../domain/tasks';
 import { detail, json, readJson, type Ctx } from '../http';
-import { can, denied } from '../query';
+import { getSpec } from '../catalogue';
+import { can, denied, listQuery, presentOne } from '../query';
 import { ORG_ROOT, ROLE, systemRolesOf } from '../rbac';
 import type { Route } from '../router';
 import type { Row } from '../types';
@@ -76,7 +78,45 @@ function syncGatheredAccount(ctx: Ctx): Response {
   return new Response(null, { status: 201 });
 }
 
+/**
+ * `GET accounts/su-from-accounts/?account=&asset=` (`accounts.view_account`): with `account`, the
+ * other accounts of its asset but itself and those switching from it; else with `asset`, all of
+ * the asset's accounts; else none. The generic filters, search and order apply, and the answer is
+ * always a bare array of full accounts (no pagination).
+ */
+function suFromAccounts(ctx: Ctx): Response {
+  if (!can(ctx, 'accounts.view_account')) return denied(ctx);
+  const q = ctx.url.searchParams;
+  const store = ctx.state.store;
+  const accountId = q.get('account');
+  const assetId = q.get('asset');
+  let candidates: Row[] = [];
+  if (accountId) {
+    const account = store.find('accounts.accounts', accountId);
+    if (!account || !inOrg(ctx, account)) return detail(404, 'Not found.', 'not_found');
+    candidates = store
+      .rows('accounts.accounts')
+      .filter((a) => a.asset === account.asset && a.id !== account.id && a.su_from !== account.id);
+  } else if (assetId) {
+    const asset = store.find('assets.assets', assetId);
+    if (!asset || !inOrg(ctx, asset)) return detail(404, 'Not found.', 'not_found');
+    candidates = store.rows('accounts.accounts').filter((a) => a.asset === asset.id);
+  }
+  const spec = getSpec('accounts.accounts');
+  const listed = listQuery(spec, ctx);
+  if ('errors' in listed) return json(listed.errors, 400);
+  const ids = new Set(candidates.map((a) => String(a.id)));
+  return json(
+    listed.rows.filter((a) => ids.has(String(a.id))).map((a) => presentOne(spec, a, ctx)),
+  );
+}
+
 export const accountRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/api\/v1\/accounts\/accounts\/su-from-accounts\/$/,
+    handle: suFromAccounts,
+  },
   { method: 'POST', pattern: /^\/api\/v1\/accounts\/accounts\/tasks\/$/, handle: accountTasks },
   {
     method: 'POST',

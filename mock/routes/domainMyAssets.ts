@@ -9,6 +9,7 @@ import { presentStored } from '../query';
 import type { Route } from '../router';
 import type { Row } from '../types';
 import { paginate, requirePerm } from './domainCommon';
+import { favouritesOf } from './domainFavourites';
 
 /** The fields of the real AssetPermedSerializer that the catalogue's asset fields cover. */
 const ASSET_FIELDS = [
@@ -105,6 +106,14 @@ export const myAssetRoutes: Route[] = [
     handle: (ctx) => {
       const denied = requirePerm(ctx, 'perms.view_myassets');
       if (denied) return denied;
+      // The tree's special node: the granted assets the user marked as favourites (extras §7).
+      if (ctx.params[0] === 'favorite') {
+        const favourite = new Set(favouritesOf(ctx).map((f) => f.asset));
+        return listAssets(
+          ctx,
+          grantsOf(ctx).assets.filter((a) => favourite.has(a.id)),
+        );
+      }
       const key = nodeKeyOf(ctx, ctx.params[0]!);
       if (key === null) return json({ detail: 'Not found.', code: 'not_found' }, 404);
       const under = grantsOf(ctx).assets.filter((a) =>

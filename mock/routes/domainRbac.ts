@@ -1,14 +1,16 @@
 /**
  * Role permission trees and role bindings (domain-protocol-ops §4.4, §4.5):
  * `GET /api/v1/rbac/<scope>-roles/<id>/permissions/tree/` (`rbac.view_permission`),
- * `GET …/permissions/` (the plain list), and `/api/v1/rbac/<scope>-role-bindings/` list, bulk add
- * and delete by id (`rbac.*_<scope>rolebinding`). Saving a tree is the generic role PATCH.
+ * `GET …/permissions/` (the plain list), and `/api/v1/rbac/<scope>-role-bindings/` metadata, list,
+ * bulk add and delete by id (`rbac.*_<scope>rolebinding`). Saving a tree is the generic role PATCH.
  */
 import { permissionId, permissionTree } from '../domain/rbacTree';
 import { detail, json, readJson, type Ctx } from '../http';
+import { localizeFields } from '../labels';
+import { metadataBody } from '../metadata';
 import { ORG_ROOT } from '../rbac';
 import type { Route } from '../router';
-import type { Role, RoleBinding, RoleScope } from '../types';
+import type { FieldSpec, Role, RoleBinding, RoleScope } from '../types';
 import { findRelated, isPlainObject } from '../writes/coerce';
 import { paginate, requirePerm, userDisplayOf } from './domainCommon';
 
@@ -76,6 +78,43 @@ function present(ctx: Ctx, b: RoleBinding) {
     scope: b.org === null ? 'system' : 'org',
     ...(b.org !== null && { org: b.org, org_name: ctx.state.store.orgById(b.org).name }),
   };
+}
+
+const field = (name: string, type: string, label: string, more: Partial<FieldSpec> = {}) => ({
+  name,
+  type,
+  label,
+  required: false,
+  read_only: true,
+  write_only: false,
+  ...more,
+});
+
+/** RoleBindingSerializer's fields (org bindings add the organisation). */
+function bindingFields(scope: RoleScope): FieldSpec[] {
+  const related = { read_only: false, required: true, filter: true };
+  return [
+    field('id', 'string', 'ID'),
+    field('user', 'field', 'User', related),
+    field('user_display', 'string', 'User display'),
+    field('role', 'field', 'Role', related),
+    field('role_display', 'string', 'Role display'),
+    field('scope', 'choice', 'Scope', {
+      choices: [
+        { value: 'system', label: 'System' },
+        { value: 'org', label: 'Organization' },
+      ],
+    }),
+    ...(scope === 'org'
+      ? [field('org', 'field', 'Organization'), field('org_name', 'string', 'Org name')]
+      : []),
+  ];
+}
+
+function options(ctx: Ctx): Response {
+  const scope = ctx.params[0] as RoleScope;
+  const fields = localizeFields(bindingFields(scope), ctx.lang) as FieldSpec[];
+  return json(metadataBody('Role Binding List', fields, ['GET', 'POST']));
 }
 
 function list(ctx: Ctx): Response {
@@ -169,6 +208,11 @@ export const rbacRoutes: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^/api/v1/rbac/${SCOPE}-roles/${UUID}/permissions/$`),
     handle: plainList,
+  },
+  {
+    method: 'OPTIONS',
+    pattern: new RegExp(`^/api/v1/rbac/${SCOPE}-role-bindings/$`),
+    handle: options,
   },
   { method: 'GET', pattern: new RegExp(`^/api/v1/rbac/${SCOPE}-role-bindings/$`), handle: list },
   { method: 'POST', pattern: new RegExp(`^/api/v1/rbac/${SCOPE}-role-bindings/$`), handle: add },

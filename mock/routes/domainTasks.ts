@@ -5,7 +5,7 @@
  * task (domain/tasks.ts) whose end updates the data.
  */
 import { createHash } from 'node:crypto';
-import { recordSecretChanges } from '../domain/accounts';
+import { recordPushes, recordSecretChanges } from '../domain/accounts';
 import { readTaskLog } from '../domain/taskLogs';
 import { ansibleLog, startTask, type TaskPlan } from '../domain/tasks';
 import { EXECUTIONS_KEY } from '../domain/taskLogs';
@@ -351,6 +351,8 @@ async function executeNow(ctx: Ctx): Promise<Response> {
         else Object.assign(execution, { status: 'success', date_finished: finished });
         if (kind.executions === 'accounts.change_secret_executions')
           recordSecretChanges(state, automation, assets, id, now, reachable);
+        if (kind.executions === 'accounts.push_executions')
+          recordPushes(state, automation, assets, id, now, reachable);
         state.store.touch();
       },
     },

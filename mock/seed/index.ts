@@ -10,6 +10,7 @@ import { seedAssets } from './assets';
 import { seedAudits } from './audits';
 import { seedCloud } from './cloud';
 import { SeedContext } from './context';
+import { seedFollowUps } from './followUps';
 import { seedIdentity } from './identity';
 import { seedMessages } from './messages';
 import { seedOps } from './ops';
@@ -63,5 +64,6 @@ export function seedStore(opts: SeedOptions = {}): Store {
   seedTicketSessions(ctx);
   seedMessages(ctx);
   seedCloud(ctx);
+  seedFollowUps(ctx);
   return store;
 }

@@ -137,7 +137,15 @@ export default defineResource({
         filter: (s) => ({ session_id: String(s.id) }),
         columns: ['input', 'risk_level', 'timestamp'],
       },
-      'activity',
+      {
+        // Who joined or monitored it (Lina's session "Activity" tab, extras §1). No activity
+        // timeline, as in Lina: a session's activities are filed under its user, asset and account.
+        kind: 'relation',
+        path: 'join-records',
+        label: 'sessions.tabs.join_records',
+        resource: 'sessionJoinRecords',
+        filter: (s) => ({ session: String(s.id) }),
+      },
     ],
   },
   fields: {

@@ -1,7 +1,28 @@
 import { assetNodeTree } from '../shared/trees';
-import { defineResource, type ActionSpec } from '../types';
+import { defineResource, type ActionSpec, type AnyRecord, type FieldContext } from '../types';
 
 const TASKS = '/api/v1/accounts/accounts/tasks/';
+
+/**
+ * The asset an account is switched to from ("su from", domain-protocol-extras §5.1): the asset
+ * page the form opens from, else the edited account's own. A form without one (a create on the
+ * accounts page) offers no switch, as in Lina.
+ */
+function fixedAsset(ctx: FieldContext): AnyRecord | undefined {
+  const asset = ctx.parent ?? ctx.record?.asset;
+  return asset && typeof asset === 'object' && 'id' in asset ? (asset as AnyRecord) : undefined;
+}
+
+/** Assets whose category or type cannot switch users (Lina's filter). */
+const NO_SWITCH = new Set(['database', 'device', 'cloud', 'web', 'windows']);
+const valueOf = (v: unknown) =>
+  String(v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v);
+
+export function canSwitchFrom(asset: AnyRecord | undefined): boolean {
+  return !!asset && ![asset.category, asset.type].some((v) => NO_SWITCH.has(valueOf(v)));
+}
+
+const SU_FROM_URL = '/api/v1/accounts/accounts/su-from-accounts/';
 
 /** `accounts/tasks/` (§4.4): test (verify) or push accounts, followed in the task log dialog. */
 function accountTask(
@@ -82,6 +103,17 @@ export default defineResource({
       run: { kind: 'dialog', component: 'accounts/AccountAddDialog' },
     },
     {
+      // Lina's "Switch from" quick action: the backend checks change_account on the PATCH.
+      name: 'su_from',
+      label: 'accountsArea.actions.su_from',
+      icon: 'edit',
+      places: ['detail'],
+      perm: 'accounts.change_account',
+      writes: true,
+      hidden: (a) => !canSwitchFrom(a.asset as AnyRecord | undefined),
+      run: { kind: 'dialog', component: 'accounts/SwitchFromDialog' },
+    },
+    {
       name: 'history',
       label: 'accountsArea.actions.history',
       icon: 'history',
@@ -105,16 +137,30 @@ export default defineResource({
     dialog: true,
     groups: {
       asset: ['asset'],
-      basic: ['name', 'username', 'privileged'],
+      basic: ['name', 'username', 'privileged', 'su_from'],
       secret: ['secret_type', 'secret', 'passphrase'],
       other: ['is_active', 'comment'],
     },
   },
   references: {
     asset: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } },
+    // The asset's other accounts (a bare array), this one and those switching from it left out.
+    su_from: {
+      url: SU_FROM_URL,
+      label: (a) => `${String(a.name)}(${String(a.username)})`,
+      queryFrom: (ctx) => ({
+        account: ctx.record?.id === undefined ? '' : String(ctx.record.id),
+        asset: String(fixedAsset(ctx)?.id ?? ''),
+      }),
+    },
   },
   fields: {
     asset: { widget: 'reference' },
+    su_from: {
+      label: 'accountsArea.fields.su_from',
+      widget: 'reference',
+      hidden: (_, ctx) => !canSwitchFrom(fixedAsset(ctx)),
+    },
     secret_type: { default: 'password' },
     // Catalogue "View secret": fetched behind the MFA confirmation.
     secret: {

@@ -1,6 +1,7 @@
 import {
   executeNow,
   automationFields,
+  membershipTabs,
   scopeReferences,
   recipientReferences,
 } from '../shared/automations';
@@ -43,7 +44,17 @@ export default defineResource({
       'is_active',
     ],
   },
-  detail: { tabs: ['basic', executionsTab('changeSecretExecutions'), 'activity'] },
+  detail: {
+    tabs: [
+      'basic',
+      ...membershipTabs({
+        segment: 'change-secret',
+        perm: 'accounts.change_changesecretautomation',
+      }),
+      executionsTab('changeSecretExecutions'),
+      'activity',
+    ],
+  },
   fields: automationFields,
   references: { ...scopeReferences, ...recipientReferences },
 });

@@ -1,4 +1,9 @@
-import { executeNow, automationFields, scopeReferences } from '../shared/automations';
+import {
+  executeNow,
+  automationFields,
+  membershipTabs,
+  scopeReferences,
+} from '../shared/automations';
 import { executionsTab } from '../shared/relations';
 import { defineResource } from '../types';
 
@@ -33,7 +38,18 @@ export default defineResource({
       'is_active',
     ],
   },
-  detail: { tabs: ['basic', executionsTab('pushExecutions'), 'activity'] },
+  detail: {
+    tabs: [
+      'basic',
+      ...membershipTabs({
+        segment: 'push-account',
+        addSegment: 'push-accountt',
+        perm: 'accounts.change_pushaccountautomation',
+      }),
+      executionsTab('pushExecutions'),
+      'activity',
+    ],
+  },
   fields: automationFields,
   references: scopeReferences,
 });

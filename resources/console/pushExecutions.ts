@@ -16,6 +16,19 @@ export default defineResource({
     columns: ['status', 'trigger', 'date_start', 'date_finished', 'duration'],
     sort: { field: 'date_start', order: 'DESC' },
   },
+  // What happened to each account, as the change-secret execution's Records tab.
+  detail: {
+    tabs: [
+      'basic',
+      {
+        kind: 'relation',
+        path: 'records',
+        label: 'accountsArea.tabs.records',
+        resource: 'pushRecords',
+        filter: (record) => ({ execution_id: String(record.id) }),
+      },
+    ],
+  },
   // A plain string, `pending` until the run ends and then always `success` (§5.3).
   fields: { status: { cell: 'status' }, duration: executionDuration },
 });

@@ -4,7 +4,8 @@
  */
 import type { FieldOverride, Reference } from '../types';
 import { nodePicker, userPicker } from './pickers';
-import type { ActionSpec } from '../vocabulary';
+import { relatedIds } from './relations';
+import type { ActionSpec, RelationTab } from '../vocabulary';
 
 export interface ExecuteOptions {
   /** The executions endpoint under /api/v1/accounts/. */
@@ -69,3 +70,93 @@ export const scopeReferences: Record<string, Reference> = {
   assets: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } },
 };
 export const recipientReferences: Record<string, Reference> = { recipients: userPicker };
+
+/** The membership calls refuse in a 200: `{"error": …}` (domain-protocol-extras §0.7). */
+const refused = (answer: unknown) => !!answer && typeof answer === 'object' && 'error' in answer;
+
+export interface MembershipOptions {
+  /** The automation's URL segment under /api/v1/accounts/ (`change-secret`, `push-account`). */
+  segment: string;
+  /** Its add-asset segment: push's is misspelt `push-accountt` (§0.6). */
+  addSegment?: string;
+  /** The automation's change permission, which its membership calls need. */
+  perm: string;
+}
+
+/**
+ * An automation's Assets and Nodes tabs (domain-protocol-extras §5.3): every asset it runs on
+ * (direct and under its nodes, `{id, name, address}`), direct assets added and removed (assets
+ * that come from a node stay), and its nodes added and removed. Shown, as in Lina, to those who
+ * may change the automation.
+ */
+export function membershipTabs({
+  segment,
+  addSegment = segment,
+  perm,
+}: MembershipOptions): RelationTab[] {
+  const base = `/api/v1/accounts/${segment}/{id}`;
+  return [
+    {
+      kind: 'relation',
+      path: 'assets',
+      label: 'accountsArea.tabs.assets',
+      resource: 'assets',
+      url: `${base}/assets/`,
+      filter: () => ({}),
+      columns: ['name', 'address'],
+      perm: [perm, 'assets.view_asset'],
+      add: {
+        options: { url: '/api/v1/assets/assets/', label: 'name', query: { fields_size: 'mini' } },
+        call: {
+          method: 'PATCH',
+          url: `/api/v1/accounts/${addSegment}/{id}/asset/add/`,
+          body: ({ ids }) => ({ assets: ids }),
+        },
+        perm,
+        failed: refused,
+      },
+      remove: {
+        call: {
+          method: 'PATCH',
+          url: `${base}/asset/remove/`,
+          body: ({ ids }) => ({ assets: ids }),
+        },
+        perm,
+        failed: refused,
+      },
+    },
+    {
+      kind: 'relation',
+      path: 'nodes',
+      label: 'accountsArea.tabs.nodes',
+      resource: 'nodes',
+      // The nodes the automation names, read by id.
+      filter: (record) => {
+        const ids = relatedIds(record.nodes);
+        return ids.length ? { ids: ids.join(',') } : null;
+      },
+      perm: [perm, 'assets.view_node'],
+      add: {
+        options: { url: nodePicker.url, label: 'full_value' },
+        call: {
+          method: 'PATCH',
+          url: `${base}/nodes/`,
+          query: () => ({ action: 'add' }),
+          body: ({ ids }) => ({ nodes: ids }),
+        },
+        perm,
+        failed: refused,
+      },
+      remove: {
+        call: {
+          method: 'PATCH',
+          url: `${base}/nodes/`,
+          query: () => ({ action: 'remove' }),
+          body: ({ ids }) => ({ nodes: ids }),
+        },
+        perm,
+        failed: refused,
+      },
+    },
+  ];
+}

@@ -51,6 +51,7 @@ export function assetNodeTree(options: AssetTreeOptions = {}): TreeSpec {
           'test',
           'refresh',
           'check_amount',
+          'info',
         ],
       },
     }),

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src', 'i18n', 'resources', 'dataProvider', 'authProvider', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'i18n', 'resources', 'dataProvider', 'authProvider', 'public', 'index.html', 'vite.config.ts', 'scripts/lib/precompress.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -86,10 +86,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return spawnSync(command, args, { stdio: 'inherit', env, timeout: 15 * 60_000 }).status === 0;
 }
 
+/**
+ * Whether Playwright's download host has an address here. Where it has none (a machine that reaches
+ * only package registries), its installer would spend over a minute retrying before giving up.
+ * Behind a proxy the proxy resolves it; where `getent` is missing, the download is simply tried.
+ */
+function downloadHostResolves(): boolean {
+  if (process.env.HTTPS_PROXY || process.env.https_proxy) return true;
+  const host = new URL(process.env.PLAYWRIGHT_DOWNLOAD_HOST ?? 'https://cdn.playwright.dev').hostname;
+  const lookup = spawnSync('getent', ['hosts', host], { stdio: 'ignore', timeout: 15_000 });
+  return lookup.error !== undefined || lookup.status === 0;
+}
+
 /** The real machine: the download through Playwright's CLI, apt-get when root. */
 export const MACHINE: ProvisionDeps = {
   find: findChromium,
-  download: () => run(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium']),
+  download: () => {
+    if (!downloadHostResolves()) {
+      console.log('Playwright’s download host does not resolve here: no download.');
+      return false;
+    }
+    return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium']);
+  },
   canUseApt: () => process.getuid?.() === 0 && onPath('apt-get') !== null,
   aptInstall: () => {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

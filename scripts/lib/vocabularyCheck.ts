@@ -10,6 +10,7 @@ import type {
   CallSpec,
   DetailTabSpec,
   FeatureName,
+  RelationTab,
   ResourceDescriptor,
 } from '../../resources/types';
 
@@ -26,13 +27,22 @@ export interface VocabularyContext {
   features: ReadonlySet<string>;
   /** One record of this resource's list (null when empty). */
   record: AnyRecord | null;
+  /** One record of a list URL read with this query (null when none), for relation rows' ids. */
+  sampleOf?: (url: string, query: Record<string, string>) => Promise<AnyRecord | null>;
 }
 
-/** A URL template with `{id}`, `{<field>}` and `{ids}` filled from the sample record. */
-export function fillUrl(template: string, record: AnyRecord | null): string | null {
+/**
+ * A URL template with `{id}` and `{<field>}` filled from the sample record, `{ids}` from the
+ * related row (a relation's remove) or else the record.
+ */
+export function fillUrl(
+  template: string,
+  record: AnyRecord | null,
+  related?: AnyRecord | null,
+): string | null {
   let missing = false;
   const url = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const v = key === 'ids' ? record?.id : record?.[key];
+    const v = key === 'ids' ? (related ?? record)?.id : record?.[key];
     const value = v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v;
     if (value === undefined || value === null || value === '') missing = true;
     return encodeURIComponent(String(value));
@@ -46,12 +56,38 @@ export const unknownEndpoint = (status: number) => status === 404 || status === 
 interface Endpoint {
   where: string;
   method: string;
-  url: string;
+  url: CallSpec['url'];
+  /** A relation's add or remove: its ids are the related rows'. */
+  relation?: RelationTab;
+}
+
+/** A call's URL for the sample record: its template filled, or its function asked. */
+function urlFor(
+  url: CallSpec['url'],
+  record: AnyRecord | null,
+  related?: AnyRecord | null,
+): string | null {
+  if (typeof url === 'string') return fillUrl(url, record, related);
+  if (!record) return null;
+  try {
+    return url({ record, ids: [(related ?? record).id as string], values: {} });
+  } catch {
+    return null;
+  }
+}
+
+/** One row the relation tab lists for the sample record (null when none or unknown). */
+async function relatedRow(t: RelationTab, ctx: VocabularyContext): Promise<AnyRecord | null> {
+  const related = ctx.named(t.resource);
+  const query = ctx.record && t.filter(ctx.record);
+  if (!related || !query || !ctx.sampleOf) return null;
+  return ctx.sampleOf(t.url ?? related.api.list, query);
 }
 
 function endpointsOf(d: ResourceDescriptor): Endpoint[] {
   const out: Endpoint[] = [];
-  const call = (where: string, c: CallSpec) => out.push({ where, method: c.method, url: c.url });
+  const call = (where: string, c: CallSpec, relation?: RelationTab) =>
+    out.push({ where, method: c.method, url: c.url, relation });
   const get = (where: string, url: string) => out.push({ where, method: 'GET', url });
   for (const a of d.actions ?? []) {
     if (a.run.kind === 'call') call(`actions.${a.name}`, a.run);
@@ -62,7 +98,7 @@ function endpointsOf(d: ResourceDescriptor): Endpoint[] {
     for (const edit of ['add', 'remove'] as const) {
       const e = t[edit];
       if (!e) continue;
-      call(`detail.tabs.${t.path}.${edit}`, e.call);
+      call(`detail.tabs.${t.path}.${edit}`, e.call, t);
       if (e.options) get(`detail.tabs.${t.path}.${edit}.options`, e.options.url);
     }
   }
@@ -102,10 +138,15 @@ export async function vocabularyProblems(
   const problems: string[] = [];
   for (const e of endpointsOf(d)) {
     if ((e.method === 'GET') !== (phase === 'reads')) continue;
-    const url = fillUrl(e.url, ctx.record);
+    const related = e.relation && phase === 'writes' ? await relatedRow(e.relation, ctx) : null;
+    // A related row's URL cannot be probed when the sample record has none.
+    if (e.relation && !related && typeof e.url === 'string' && e.url.includes('{ids}')) continue;
+    const url = urlFor(e.url, ctx.record, related);
     if (url === null) {
       if (phase === 'reads' || ctx.record)
-        problems.push(`${e.where}: cannot fill ${e.url} from a record`);
+        problems.push(
+          `${e.where}: cannot fill ${typeof e.url === 'string' ? e.url : 'its URL'} from a record`,
+        );
       continue;
     }
     const status = await ctx.probe(e.method, url, e.method === 'GET' ? undefined : {});

@@ -230,4 +230,9 @@ export function CatchAll() {
   return <Navigate to="/404" replace />;
 }
 
-export { HomeRedirect as Home, Forbidden as AccessDenied };
+/** The home route: to the chosen view's home, otherwise the overview (the workbench home's). */
+export function Home() {
+  return <HomeRedirect overview={<WorkbenchHome />} />;
+}
+
+export { Forbidden as AccessDenied };

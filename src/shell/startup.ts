@@ -16,6 +16,7 @@ import { isRecordPath, ROUTES } from './routeMap';
 import {
   accessFrom,
   availableRoutes,
+  routeExists,
   type Access,
   type Logger,
   type PublicSettings,
@@ -180,10 +181,13 @@ export async function runStartup(
         ? FIRST_LOGIN_PATH
         : null,
     );
+    // The home page leads to the chosen view's home, otherwise it shows the overview (§2.1).
+    const overview =
+      trimmed(pathname) === '' && !!viewRedirect && !routeExists(ROUTES, access, viewRedirect);
     return {
       kind: 'ready',
       start: { settings, profile, view, access, routes },
-      redirect: firstLogin ?? viewRedirect,
+      redirect: firstLogin ?? (overview ? null : viewRedirect),
     };
   } catch (e) {
     if (e === LEAVING) return { kind: 'leaving' };

@@ -21,7 +21,7 @@ import {
   replayableSession,
   testableHost,
 } from './domainTargets';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 import type { Backend } from '../../mock/backend';
 
 let tried = 0;
@@ -100,7 +100,7 @@ function pagesToMeasure(): { what: string; entry: RouteEntry }[] {
 
 test('every page type has no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
   for (const { what, entry } of pagesToMeasure()) {
     const path = entry.path.includes(':') ? await idPath(page, entry) : entry.path;
@@ -116,7 +116,7 @@ test('dialogs: the delete confirmation and the login-required dialog; focus retu
   page,
   backend,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   const more = page.getByRole('button', { name: /^More / }).first();
   await more.click();
@@ -212,7 +212,7 @@ test("the domain screens' dialogs: no serious or critical axe violation; focus r
   backend,
 }) => {
   test.setTimeout(180_000);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   for (const d of DIALOGS) {
     await test.step(d.name, async () => {
@@ -249,7 +249,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 150)
 
 test('a list with the keyboard alone: sort, select, paginate, row actions', async ({ page }) => {
   tried++;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users');
   const table = page.getByRole('table');
   await expect(table).toBeVisible({ timeout: 15_000 });
   await page.locator('main h1').first().click(); // start from the page, not the address bar
@@ -286,7 +286,7 @@ test('a list with the keyboard alone: sort, select, paginate, row actions', asyn
 
 test('a form with the keyboard alone: fill and submit', async ({ page }) => {
   tried++;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups/create');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups/create');
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).toBeVisible({ timeout: 15_000 });
   await page.locator('main h1').first().click();

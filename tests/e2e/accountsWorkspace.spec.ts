@@ -13,7 +13,7 @@ import { MFA_DEMO_USER } from '../../mock/seed';
 import { totp } from '../../mock/util/totp';
 import type { Row } from '../../mock/types';
 import { expect, test } from './demoServer';
-import { signInThroughLoginPage } from './support';
+import { signIn, signInThroughLoginPage } from './support';
 
 async function readJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -43,7 +43,7 @@ test('an account: added in the dialog and tested to the end', async ({ page, bac
   const store = backend.state.store;
   const account = testableAccount(backend);
   account.connectivity = '-';
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/accounts/accounts');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/accounts/accounts');
 
   // Add: the dialog posts the account for the picked asset.
   const asset = store.find('assets.assets', account.asset)!;
@@ -127,7 +127,7 @@ test('a change-secret automation: executed now, its execution listed with per-ac
   const automation = store
     .rows('accounts.change_secret_automations')
     .find((a) => a.org_id === ORG_DEFAULT && a.is_active)!;
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',
@@ -177,7 +177,7 @@ test('a gathered account synced to the accounts; a crontab shows its next runs',
   backend,
 }) => {
   const store = backend.state.store;
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',
@@ -212,7 +212,7 @@ test('a gathered account synced to the accounts; a crontab shows its next runs',
 
 test('the organisation admin tests an account from its page', async ({ page, backend }) => {
   const account = testableAccount(backend);
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'orgadmin',
     'Orgadmin@2023',
@@ -229,7 +229,7 @@ test("platforms: category tabs; a custom platform's automation saved, a built-in
   backend,
 }) => {
   const platforms = backend.state.store.rows('assets.platforms');
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/assets/platforms');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/assets/platforms');
   await page.getByRole('tab', { name: 'Database' }).click();
   const databases = platforms.filter((p) => p.category === 'database');
   const rows = page.getByRole('table').getByRole('row');
@@ -282,7 +282,7 @@ test('accounts added to two assets from a template, one array posted', async ({
           .some((acc) => acc.asset === a.id && acc.username === template.username),
     )
     .slice(0, 2);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/accounts/accounts');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/accounts/accounts');
   await page.getByRole('button', { name: 'Add to several assets' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add accounts to assets' });
   for (const a of assets) {
@@ -318,7 +318,7 @@ test("a domain's gateway tested from the domain's Gateways tab", async ({ page, 
     typeof gateway.domain === 'object' ? (gateway.domain as Row).id : gateway.domain,
   );
   gateway.connectivity = '-';
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',
@@ -344,7 +344,7 @@ test('a label bound to an asset from the label form', async ({ page, backend }) 
   const asset = backend.state.store
     .rows('assets.assets')
     .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/assets/labels/create');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/assets/labels/create');
   await page.getByRole('textbox', { name: 'Name' }).fill('env-e2e');
   await page.getByRole('textbox', { name: 'Value' }).fill('blue');
   await page.getByRole('combobox', { name: 'Asset' }).fill(String(asset.name));
@@ -369,7 +369,7 @@ test('a change-secret automation created with its scope, recipients and crontab'
   const asset = store
     .rows('assets.assets')
     .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ORG_BEIJING } from '../../mock/seed/identity';
 import { expect, test } from './demoServer';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 async function readJson<T>(page: Page, url: string, headers: Record<string, string> = {}) {
   const res = await page.request.get(url, { headers });
@@ -19,7 +19,7 @@ test('a login ACL with a weekday time period and a reviewer', async ({ page, bac
   const store = backend.state.store;
   const approver = store.userByUsername('approver')!;
   const user = store.userByUsername('user')!;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/perms/login-acls/create');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/perms/login-acls/create');
 
   await page.getByRole('textbox', { name: /^Name/ }).fill('e2e office hours');
   const userBox = page.getByRole('combobox', { name: /^User/ });
@@ -67,7 +67,7 @@ test('a login ACL with a weekday time period and a reviewer', async ({ page, bac
 });
 
 test('two LDAP users imported into Beijing DC', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/auth?activeTab=LDAP');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/auth?activeTab=LDAP');
   await page.getByRole('button', { name: 'Import users' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import LDAP users' });
   // The directory is synchronised first (409 while it runs), then listed.

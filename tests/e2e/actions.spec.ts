@@ -4,8 +4,9 @@
  * on a selection (test the connectivity of two hosts) whose task log streams to Finished, after
  * which the hosts read back verified.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 async function readJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -17,7 +18,7 @@ const valueOf = (v: unknown) =>
   v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v;
 
 test('terminates an online session from its row after a confirm', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/sessions');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/sessions/sessions');
   const terminate = page
     .getByRole('table')
     .getByRole('button', { name: /^Terminate / })
@@ -47,7 +48,7 @@ test('tests the connectivity of two selected hosts and follows the task to Finis
   page.on('request', (r) => {
     if (/\/task-execution\/[^/]+\/log\//.test(r.url())) httpLogReads.push(r.url());
   });
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/assets/hosts');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/assets/hosts');
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
   await expect(rows.nth(2)).toBeVisible();

@@ -3,12 +3,13 @@
  * operation record opens its before/after diff, any other entry its log in a popup; the tab has its
  * own URL, which survives a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 test.beforeEach(async ({ page, context }) => {
   await context.addCookies([{ name: 'django_language', value: 'en', url: 'http://127.0.0.1' }]);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
   await expect(page).toHaveURL(/\/ui\/console\/users\/groups/);
 });
 

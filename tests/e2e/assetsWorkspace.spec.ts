@@ -5,10 +5,11 @@
  * detail's quick actions, Accounts and Authorised users tabs (as the super admin); an account's
  * secret viewed on the asset's Accounts tab after the MFA confirm.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { MFA_DEMO_USER } from '../../mock/seed';
 import { totp } from '../../mock/util/totp';
-import { signInThroughLoginPage } from './support';
+import { signIn, signInThroughLoginPage } from './support';
 
 const ASSETS = '/ui/console/assets/assets';
 const TREE = '/api/v1/assets/nodes/children/tree/';
@@ -53,7 +54,7 @@ test('org admin: a node created and renamed, assets added, tested, created under
 }) => {
   test.setTimeout(120_000);
   const first = page.waitForResponse((r) => new URL(r.url()).pathname === TREE);
-  await signInThroughLoginPage(page, 'orgadmin', 'Orgadmin@2023', ASSETS);
+  await signIn(page, 'orgadmin', 'Orgadmin@2023', ASSETS);
   const answer = await first;
   const org = answer.request().headers()['x-jms-org'] ?? '';
   const roots = (await answer.json()) as { id: string; name: string }[];
@@ -171,7 +172,7 @@ test('admin: asset detail quick actions, an account added in a dialog, who can r
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ASSETS);
+  await signIn(page, 'admin', 'ChangeMe', ASSETS);
   await expect(page.getByRole('tree', { name: 'Asset tree' })).toBeVisible({ timeout: 20_000 });
   const host = (
     await readJson<{ results: Json[] }>(page, '/api/v1/assets/hosts/?limit=1&offset=3&platform=1')

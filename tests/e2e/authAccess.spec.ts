@@ -2,8 +2,9 @@
  * Who sees what (shell-spec §2.2, §6; domain-spec §6), signed in as each seeded user type:
  * the views they land in and may switch to, the header's buttons, the menu, and list buttons.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const USERS = '/ui/console/users/users';
 
@@ -34,7 +35,7 @@ function header(page: Page) {
 test('the superuser sees every view, every header button and every organisation', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', USERS);
+  await signIn(page, 'admin', 'ChangeMe', USERS);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   const h = header(page);
   await expect(h.settings).toBeVisible();
@@ -57,7 +58,7 @@ test('the superuser sees every view, every header button and every organisation'
 });
 
 test('the system admin sees settings and the global organisation', async ({ page }) => {
-  await signInThroughLoginPage(page, 'sysadmin', 'Sysadmin@2023', USERS);
+  await signIn(page, 'sysadmin', 'Sysadmin@2023', USERS);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   await expect(header(page).settings).toBeVisible();
   expect(await orgChoices(page, 'Default')).toContain('GLOBAL');
@@ -66,7 +67,7 @@ test('the system admin sees settings and the global organisation', async ({ page
 test('an org admin works in their two organisations, without settings or organisation management', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'orgadmin', 'Orgadmin@2023', USERS);
+  await signIn(page, 'orgadmin', 'Orgadmin@2023', USERS);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   const h = header(page);
   await expect(h.settings).toHaveCount(0);
@@ -80,7 +81,7 @@ test('an org admin works in their two organisations, without settings or organis
 });
 
 test('an org auditor is sent from the console to the audit view', async ({ page }) => {
-  await signInThroughLoginPage(page, 'auditor', 'Auditor@2023', USERS);
+  await signIn(page, 'auditor', 'Auditor@2023', USERS);
   await expect(page).toHaveURL(/\/ui\/audit\//, { timeout: 15_000 });
   const h = header(page);
   await expect(h.settings).toHaveCount(0);
@@ -97,7 +98,7 @@ for (const [username, password] of [
   ['approver', 'Approver@2023'],
 ] as const) {
   test(`a common user (${username}) works in the workbench only`, async ({ page }) => {
-    await signInThroughLoginPage(page, username, password, USERS);
+    await signIn(page, username, password, USERS);
     await expect(page).toHaveURL('/ui/workbench/home', { timeout: 15_000 });
     const h = header(page);
     await expect(h.settings).toHaveCount(0);
@@ -111,7 +112,7 @@ for (const [username, password] of [
 test('a user without organisations has the workbench and no organisation selector', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'loner', 'Loner@2023', USERS);
+  await signIn(page, 'loner', 'Loner@2023', USERS);
   await expect(page).toHaveURL('/ui/workbench/home', { timeout: 15_000 });
   await expect(header(page).org).toHaveCount(0);
   await expect(header(page).settings).toHaveCount(0);

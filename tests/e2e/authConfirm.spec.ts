@@ -17,7 +17,7 @@ import { MFA_DEMO_USER, SECRET_VIEWER_ROLE } from '../../mock/seed';
 import { totp } from '../../mock/util/totp';
 import { expect, test } from './demoServer';
 import { columnOf, downloadedRows } from './downloads';
-import { signInThroughLoginPage } from './support';
+import { signIn, signInThroughLoginPage } from './support';
 
 const ACCOUNTS = '/ui/console/accounts/accounts';
 const CONFIRM_API = '/api/v1/authentication/confirm/';
@@ -185,7 +185,7 @@ test('a failed type lookup is an MFA error: admin has no MFA, so no dialog and n
     if (new URL(r.url()).pathname === CONFIRM_API && r.request().method() === 'GET')
       lookups.push(r.status());
   });
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
   await clickExport(page);
   await expect(page.getByText('This action require verify your MFA')).toBeVisible();
   expect(lookups).toEqual([404]);
@@ -201,7 +201,7 @@ test('password: a local user is asked for the password; a wrong one shows the se
   // user has at or above it: password, for admin.
   domainOf(backend.state).secretsConfirmLevel = 'relogin';
   const posts = watchConfirmPosts(page);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
   await clickExport(page);
   const dialog = confirmDialog(page);
   const method = dialog.getByRole('combobox', { name: 'Verification method' });
@@ -228,7 +228,7 @@ test('relogin: within 5 minutes of signing in an SSO user is confirmed without b
   domainOf(backend.state).secretsConfirmLevel = 'relogin';
   makeSsoSecretViewer(backend);
   const posts = watchConfirmPosts(page);
-  await signInThroughLoginPage(page, 'user', 'User@2023', ACCOUNTS);
+  await signIn(page, 'user', 'User@2023', ACCOUNTS);
   await clickExport(page);
   await expect(exportDialog(page)).toBeVisible();
   await expect(confirmDialog(page)).toHaveCount(0);
@@ -242,7 +242,7 @@ test('relogin: after 5 minutes the dialog offers signing in again, which comes b
 }) => {
   domainOf(backend.state).secretsConfirmLevel = 'relogin';
   makeSsoSecretViewer(backend);
-  await signInThroughLoginPage(page, 'user', 'User@2023', `${ACCOUNTS}?order=name`);
+  await signIn(page, 'user', 'User@2023', `${ACCOUNTS}?order=name`);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
   // The sign-in is now six minutes old.
   const sessionId = (await page.context().cookies()).find((c) => c.name === 'jms_sessionid')!;

@@ -2,8 +2,9 @@
  * Sessions in Chromium (shell-spec §4.2, §8): a missing mark leads to the login page, a 401 while
  * working opens the login-required dialog without losing the form, and signing out ends it all.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const CREATE = '/ui/console/users/groups/create';
 
@@ -20,7 +21,7 @@ test('without the session mark the console ends the session and shows the login 
   page,
   context,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users');
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   await context.clearCookies({ name: 'jms_session_expire' });
   const logout = page.waitForRequest((r) => new URL(r.url()).pathname === '/core/auth/logout/');
@@ -31,7 +32,7 @@ test('without the session mark the console ends the session and shows the login 
 });
 
 test('the close mark is rewritten with a two-minute life', async ({ page, context }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users');
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   const mark = (await context.cookies()).find((c) => c.name === 'jms_session_expire')!;
   expect(mark.value).toBe('close');
@@ -42,7 +43,7 @@ test('the close mark is rewritten with a two-minute life', async ({ page, contex
 test('a 401 while typing opens the login-required dialog; signing in again in a new tab keeps the form', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', CREATE);
+  await signIn(page, 'admin', 'ChangeMe', CREATE);
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeVisible({ timeout: 15_000 });
   const groupName = `e2e-relogin-${Date.now().toString(36)}`;
@@ -81,7 +82,7 @@ test('signing out ends the server session and forgets the organisation', async (
   page,
   context,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users');
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
   expect((await context.cookies()).some((c) => c.name === 'X-JMS-ORG')).toBe(true);
   await page.getByRole('button', { name: /Account$/ }).click();

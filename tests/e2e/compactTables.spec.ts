@@ -3,8 +3,9 @@
  * accounts and sessions lists fit without a horizontal scroll bar, one line per row; ids are
  * shortened and shown whole on hover or focus; the columns dialog still adds more columns.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -49,7 +50,7 @@ function measure(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
 });
 

@@ -2,8 +2,9 @@
  * The generic pages end to end on three resources with one descriptor each: create -> list ->
  * detail -> update -> clone -> delete, and a server validation error shown on its field.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const stamp = () => `${Date.now().toString(36)}`;
 
@@ -70,7 +71,7 @@ async function cycle(page: Page, r: Resource) {
 
 test.beforeEach(async ({ page, context }) => {
   await context.addCookies([{ name: 'django_language', value: 'en', url: 'http://127.0.0.1' }]);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
   await expect(page).toHaveURL(/\/ui\/console\/users\/groups/);
 });
 

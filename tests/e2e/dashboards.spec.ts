@@ -2,8 +2,9 @@
  * The dashboards on the demo backend: charts drawn, each number equal to the count of the list it
  * links to, and the 7/30-day switch re-asking each day-ranged widget once.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const LONG = { timeout: 20_000 };
 
@@ -40,7 +41,7 @@ test('console dashboard: charts, numbers equal to their lists, 7/30-day switch',
   page,
 }) => {
   const requests = indexRequests(page);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   const trend = page.getByRole('figure', { name: 'Per day over the last 7 days' });
   await expect(trend.locator('[data-chart] svg path').first()).toBeAttached(LONG);
   await expect(
@@ -118,7 +119,7 @@ test('audit dashboard as the auditor: counts equal their dated lists, 7/30-day s
   page,
 }) => {
   const requests = indexRequests(page);
-  await signInThroughLoginPage(page, 'auditor', 'Auditor@2023', '/ui/audit/dashboard');
+  await signIn(page, 'auditor', 'Auditor@2023', '/ui/audit/dashboard');
   const trend = page.getByRole('figure', { name: 'Per day over the last 7 days' });
   await expect(trend.locator('[data-chart] svg rect').first()).toBeAttached(LONG);
   const logins = page.getByRole('link', { name: /^Login logs \d+/ });
@@ -151,7 +152,7 @@ test('audit dashboard as the auditor: counts equal their dated lists, 7/30-day s
 test('workbench home: my sessions with reconnect, my logins, tickets waiting for me', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/workbench/home');
+  await signIn(page, 'user', 'User@2023', '/ui/workbench/home');
   const sessions = page.getByRole('region', { name: 'My recent sessions' });
   await expect(sessions.getByRole('listitem').first()).toBeVisible(LONG);
   // The newest of my sessions, read back from the API, comes first with its reconnect.
@@ -178,7 +179,7 @@ test('workbench home: my sessions with reconnect, my logins, tickets waiting for
 test('workbench home as an approver: pending tickets, counted like the API, open their detail', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'approver', 'Approver@2023', '/ui/workbench/home');
+  await signIn(page, 'approver', 'Approver@2023', '/ui/workbench/home');
   const tickets = page.getByRole('region', { name: /^Tickets waiting for my approval/ });
   const first = tickets.getByRole('listitem').first().getByRole('link');
   await expect(first).toBeVisible(LONG);

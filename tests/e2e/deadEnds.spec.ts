@@ -4,10 +4,11 @@
  * row's Update, Clone and detail link, and the detail page's Update are clicked, and each must land
  * on another page (or open a dialog): not the same list, not `/`, not an error or a 404 page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { en } from '../../i18n/en';
 import { ROUTES } from '../../src/shell/routeMap';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 /** Texts of the pages that are not the page asked for. */
 const NOT_A_PAGE = [
@@ -184,7 +185,7 @@ test('as the super admin and as the organisation admin, no list or detail button
       const context = await browser.newContext();
       const page = await context.newPage();
       try {
-        await signInThroughLoginPage(page, username, password, '/ui/console/dashboard');
+        await signIn(page, username, password, '/ui/console/dashboard');
         await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
         return [who, await sweep(page, username)] as const;
       } finally {

@@ -1,11 +1,16 @@
 /**
- * A demo backend of the spec's own, in this process, serving the same dist/ as `npm run serve`:
- * each test starts from the seed, and a test can arrange directly what the real server would show
- * only with time or infrastructure (an SMS gateway, an old sign-in, an SSO user, a custom role)
- * and compare what the browser got with the rows the backend holds.
+ * Every browser test runs against a demo backend of its worker's own, in the worker's process,
+ * serving the same dist/ as `npm run serve`. Playwright runs two workers (one per core), each with
+ * its own backend; after every test the backend returns to the seed (rows, sessions, settings,
+ * faults). So a test may create, change and delete whatever it likes, and it can arrange directly
+ * what the real server would show only with time or infrastructure (an SMS gateway, an old sign-in,
+ * an SSO user, a custom role) and compare what the browser got with the rows the backend holds.
  *
- *   import { test, expect } from './demoServer';
- *   test('…', async ({ page, backend }) => { … });   // page.goto('/ui/…') reaches this backend
+ *   import { expect, test } from './demoServer';          // never @playwright/test's (a lint rule)
+ *   import { signIn } from './support';
+ *   test('…', async ({ page, backend }) => {
+ *     await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users');   // this worker's backend
+ *   });
  *   test.use({ seed: { scale: 10 } });                  // a file's backend at MOCK_SCALE=10
  */
 import { test as base } from '@playwright/test';
@@ -40,9 +45,13 @@ export const test = base.extend<{ backend: Backend }, { demo: Demo; seed: SeedOp
     { scope: 'worker' },
   ],
   baseURL: async ({ demo }, provide) => provide(demo.origin),
-  // Sessions, confirmations, rows and the demo's switches all start again from the seed.
-  backend: async ({ demo }, provide) => {
-    await provide(demo.backend);
-    demo.backend.reset();
-  },
+  // Every test, whether it asks for the backend or not, leaves it as the seed made it.
+  backend: [
+    async ({ demo }, provide) => {
+      await provide(demo.backend);
+      demo.backend.faults.clear();
+      demo.backend.reset();
+    },
+    { auto: true },
+  ],
 });

@@ -17,7 +17,7 @@ import { HTTP_TIMEOUT_MS } from '../../dataProvider/httpClient';
 import { en } from '../../i18n/en';
 import { expect, test } from './demoServer';
 import { ASSETS, jobWithParameter, openTicketForAdmin, testableHost } from './domainTargets';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 const HTTP = en.app.http;
 
@@ -283,7 +283,7 @@ for (const surface of SURFACES) {
     page.on('pageerror', (e) => uncaught.push(String(e)));
     // Time flows as usual; the hang case jumps past the client's timeout instead of waiting it out.
     await page.clock.install();
-    await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+    await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
     await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
 
     const failures: string[] = [];

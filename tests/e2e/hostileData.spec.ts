@@ -12,7 +12,7 @@ import type { RouteEntry } from '../../src/shell/routeModel';
 import { expect, test } from './demoServer';
 import { idPath, visit } from './pageWalk';
 import { PAYLOADS, RAN, seedHostile } from './hostileCorpus';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 let tried = 0;
 let handled = 0;
@@ -45,7 +45,7 @@ test('payloads in every text field run nothing and break no layout', async ({ pa
     alerts.push(d.message());
     void d.dismiss();
   });
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
   await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
   // The payloads are on screen as text (so the checks below can fail): literal, long value included.
   await expect(
@@ -102,7 +102,7 @@ test('hostile site messages and names run nothing in the messages drawer and in 
   });
   const ran = () => page.evaluate(() => (window as { __hostileRan?: number }).__hostileRan ?? 0);
   tried += 3; // the drawer, a message, a confirm dialog
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups');
 
   await page.getByRole('button', { name: /^Site messages: \d+ unread$/ }).click();
   const drawer = page.getByRole('region', { name: 'Site messages' });

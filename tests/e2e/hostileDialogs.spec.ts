@@ -26,7 +26,7 @@ import {
 } from './domainTargets';
 import { hostileName, LITERAL, PAYLOADS, seedHostile } from './hostileCorpus';
 import { headerButton, UPLOAD } from './importDialog';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 interface DialogCase {
   name: string;
@@ -416,7 +416,7 @@ test('hostile names in the domain dialogs run nothing, read literally and are cu
     alerts.push(d.message());
     void d.dismiss();
   });
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
   await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
   const failures: string[] = [];
   const only = process.env.HOSTILE_ONLY;

@@ -4,11 +4,12 @@
  * selected and filtered rows in both formats, read back from the downloaded files.
  */
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './demoServer';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { editCell, headerButton, rowStatus, UPLOAD } from './importDialog';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 const LIST = '/ui/console/users/users';
 const USERS_API = '/api/v1/users/users/';
@@ -42,7 +43,7 @@ function bulkToolbarButton(page: Page, name: 'Import' | 'Export'): Locator {
 }
 
 async function openList(page: Page, query = '') {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', `${LIST}${query}`);
+  await signIn(page, 'admin', 'ChangeMe', `${LIST}${query}`);
   await expect(headerButton(page, 'Import')).toBeVisible({ timeout: 20_000 });
 }
 

@@ -16,12 +16,12 @@ import { totp } from '../../mock/util/totp';
 import { expect, test } from './demoServer';
 import { columnOf, downloadedRows } from './downloads';
 import { editCell, headerButton, rowStatus, UPLOAD } from './importDialog';
-import { signInThroughLoginPage } from './support';
+import { signIn, signInThroughLoginPage } from './support';
 
 type Cells = Record<string, string>;
 
 async function openList(page: Page, username: string, password: string, path: string) {
-  await signInThroughLoginPage(page, username, password, path);
+  await signIn(page, username, password, path);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
 }
 

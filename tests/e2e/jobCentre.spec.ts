@@ -5,9 +5,10 @@
  * leaves a long run and finds its output again in the executions; a job with a parameter asks its
  * value before Run now and the run prints it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { makeZip } from '../support/zip';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 interface Asset {
   id: string;
@@ -69,7 +70,7 @@ async function typeCommand(page: Page, command: string) {
 const summaryPattern = /Succeeded: (\d+) · Failed: (\d+) · Skipped: (\d+)/;
 
 test('runs hostname on three assets: three outputs and the stored summary', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/workbench/');
   await expect(page).toHaveURL(/\/ui\/workbench\//);
   const assets = await grantRootHosts(page, 3);
   expect(assets).toHaveLength(3);
@@ -121,7 +122,7 @@ test('runs hostname on three assets: three outputs and the stored summary', asyn
 });
 
 test('a command a command ACL rejects shows the reason', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/workbench/');
   await expect(page).toHaveURL(/\/ui\/workbench\//);
   const [asset] = await grantRootHosts(page, 1);
   const group = await api<{ id: string }>(page, 'POST', '/api/v1/acls/command-groups/', {
@@ -156,7 +157,7 @@ test('a command a command ACL rejects shows the reason', async ({ page }) => {
 test('an ordinary user sees only granted assets, leaves a long run and finds its output again', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/workbench/ops/quick-job');
+  await signIn(page, 'user', 'User@2023', '/ui/workbench/ops/quick-job');
   await expect(page).toHaveURL(/\/ui\/workbench\/ops\/quick-job/);
   const granted = await api<{ results: Asset[] }>(
     page,
@@ -190,7 +191,7 @@ test('an ordinary user sees only granted assets, leaves a long run and finds its
 test('creates a periodic job: the crontab previews its next five runs, the job is saved', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/ops/job/create');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/workbench/ops/job/create');
   const name = `nightly uptime ${Date.now()}`;
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Args').fill('uptime');
@@ -226,7 +227,7 @@ test('creates a periodic job: the crontab previews its next five runs, the job i
 });
 
 test('edits a playbook file in the workspace, saves it and reads it back', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/workbench/');
   await expect(page).toHaveURL(/\/ui\/workbench\//);
   const playbook = await api<{ id: string }>(page, 'POST', '/api/v1/ops/playbooks/', {
     name: `deploy ${Date.now()}`,
@@ -261,7 +262,7 @@ test('edits a playbook file in the workspace, saves it and reads it back', async
 });
 
 test('uploads a playbook zip from the templates page and opens its files', async ({ page }) => {
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',
@@ -291,7 +292,7 @@ test('uploads a playbook zip from the templates page and opens its files', async
 test('defines a parameter on a job; Run now asks its value and the run prints it', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/workbench/');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/workbench/');
   await expect(page).toHaveURL(/\/ui\/workbench\//);
   const [target] = await grantRootHosts(page, 1);
   await page.goto('/ui/workbench/ops/job/create');

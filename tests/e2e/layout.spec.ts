@@ -3,8 +3,9 @@
  * colours from public settings (cached for the next load's first paint), site messages pushed over
  * the websocket, the visited-tabs bar.
  */
-import { expect, test, type Page, type Route, type WebSocketRoute } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page, Route, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const USERS = '/ui/console/users/users';
 /** The demo's primary (dark blue) and a branded one. */
@@ -12,7 +13,7 @@ const DEMO_BLUE = 'rgb(31, 58, 147)';
 const PURPLE = 'rgb(142, 68, 173)';
 
 async function signedIn(page: Page, target = USERS) {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', target);
+  await signIn(page, 'admin', 'ChangeMe', target);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
 }
 

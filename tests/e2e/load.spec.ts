@@ -9,7 +9,7 @@ import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
 import { expect, test } from './demoServer';
 import { idPath, settle } from './pageWalk';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 test.use({ seed: { scale: 10 } });
 
@@ -42,7 +42,7 @@ function pagesToOpen(): RouteEntry[] {
 
 test('opening a page sends no identical request twice', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   await settleAndIdle(page);
   const failures: string[] = [];
   for (const entry of pagesToOpen()) {
@@ -70,7 +70,7 @@ test("a form's picker pages and searches ten times the users without freezing", 
   page,
 }) => {
   tried++;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/groups/create');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/groups/create');
   const picker = page.getByRole('combobox', { name: 'User', exact: true });
   await expect(picker).toBeVisible({ timeout: 20_000 });
   await picker.click();

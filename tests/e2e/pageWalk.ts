@@ -1,6 +1,7 @@
 /** Walking the console's pages in one browser tab: what the suites that visit every page share. */
 import { expect, type Page } from '@playwright/test';
 import { descriptorFor } from '../../resources';
+import { ROUTES } from '../../src/shell/routeMap';
 import type { RouteEntry } from '../../src/shell/routeModel';
 
 /** Waits until the page has its heading and no spinner or skeleton left in the main area. */
@@ -34,4 +35,40 @@ export async function idPath(page: Page, e: RouteEntry): Promise<string | null> 
   const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
   const row = (Array.isArray(body) ? body : (body.results ?? []))[0];
   return row ? e.path.replace(':id', encodeURIComponent(String(row.id))) : null;
+}
+
+/** The backend's public settings, which hide some routes. */
+export async function publicSettings(page: Page): Promise<Record<string, unknown>> {
+  return (await (await page.request.get('/api/v1/settings/public/')).json()) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** Pages that leave the console (backend pages, external tools) or only lead elsewhere. */
+function isConsolePage(e: RouteEntry): boolean {
+  if (e.target.kind !== 'page' && e.target.kind !== 'resource') return false;
+  if (
+    e.target.kind === 'page' &&
+    ['home', 'notFound', 'forbidden', 'login', 'taskLog'].includes(e.target.page)
+  )
+    return false;
+  return true;
+}
+
+/**
+ * The route sweep's pages: every console page of the route map that the public settings show,
+ * with `:id` filled from its list's first record (`path` null when that list is empty).
+ */
+export async function sweepRoutes(
+  page: Page,
+): Promise<{ entry: RouteEntry; path: string | null }[]> {
+  const settings = await publicSettings(page);
+  const entries = ROUTES.filter(isConsolePage).filter(
+    (e) => !(typeof e.hidden === 'function' ? e.hidden(settings) : e.hidden),
+  );
+  const paths = [];
+  for (const entry of entries)
+    paths.push({ entry, path: entry.path.includes(':') ? await idPath(page, entry) : entry.path });
+  return paths;
 }

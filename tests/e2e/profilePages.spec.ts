@@ -2,13 +2,13 @@
  * The personal credential pages in Chromium: an API key is created (its secret shown once),
  * disabled and deleted; a connection token is expired early; a message channel is switched off.
  */
-import { expect, test } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const T = { timeout: 15_000 };
 
 test('API keys: create, see the secret once, disable, delete', async ({ page }) => {
-  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/profile/key');
+  await signIn(page, 'user', 'User@2023', '/ui/profile/key');
   const table = page.getByRole('table', { name: 'API keys' });
   await expect(table).toBeVisible(T);
   const before = await table.locator('tbody tr').count();
@@ -30,7 +30,7 @@ test('API keys: create, see the secret once, disable, delete', async ({ page }) 
 });
 
 test('connection tokens: expire one before its time', async ({ page }) => {
-  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/profile/connection-token');
+  await signIn(page, 'user', 'User@2023', '/ui/profile/connection-token');
   const table = page.getByRole('table', { name: 'Connection tokens' });
   const valid = table.locator('tbody tr', { hasText: 'Valid' }).first();
   await expect(valid).toBeVisible(T);
@@ -40,7 +40,7 @@ test('connection tokens: expire one before its time', async ({ page }) => {
 });
 
 test('message channels: switching e-mail off is saved to the profile', async ({ page }) => {
-  await signInThroughLoginPage(page, 'approver', 'Approver@2023', '/ui/profile/info');
+  await signIn(page, 'approver', 'Approver@2023', '/ui/profile/info');
   const email = page.getByRole('switch', { name: 'Email' });
   await expect(email).toBeChecked(T);
   const saved = page.waitForResponse((r) =>

@@ -3,18 +3,19 @@
  * host with protocols (the first one primary), nodes and name:value labels; login logs with a date
  * range and a search; lists in Chinese and Japanese with translated headers and no raw i18n keys.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 /** An i18n key left untranslated on the page (`pages.action.create` and the like). */
 const RAW_KEY =
   /\b(?:pages|resources|app|routes|shell|layout|importExport|auth|ra)(?:\.[a-z_]+){2,}/i;
 
-async function signIn(page: Page, lang: string, target: string) {
+async function signInWith(page: Page, lang: string, target: string) {
   await page
     .context()
     .addCookies([{ name: 'django_language', value: lang, url: 'http://127.0.0.1' }]);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', target);
+  await signIn(page, 'admin', 'ChangeMe', target);
   await expect(page).toHaveURL(new RegExp(target.replace(/\?.*$/, '')));
 }
 
@@ -26,7 +27,7 @@ const apiCall = (path: string, check: (url: URL, r: Request) => boolean) => (r: 
 test('a host: platform protocols with one primary, nodes and name:value labels', async ({
   page,
 }) => {
-  await signIn(page, 'en', '/ui/console/assets/hosts');
+  await signInWith(page, 'en', '/ui/console/assets/hosts');
   const name = `e2e-host-${Date.now().toString(36)}`;
   // Create asks for one of the host platforms first (as Lina), then opens the host form.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -103,7 +104,7 @@ test('login logs: read-only, a date range from the query or a preset, and a sear
       (url, r) => r.method() === 'GET' && url.searchParams.has('limit'),
     ),
   );
-  await signIn(
+  await signInWith(
     page,
     'en',
     `/ui/audit/audits/login-logs?date_start=${start.getTime()}&date_end=${end.getTime()}`,
@@ -167,7 +168,7 @@ for (const { lang, path, headers, create } of [
   },
 ]) {
   test(`a list in ${lang}: translated headers and buttons, no raw keys`, async ({ page }) => {
-    await signIn(page, lang, path);
+    await signInWith(page, lang, path);
     await expect(page.locator('table tbody tr').first()).toBeVisible();
     for (const h of headers)
       await expect(page.getByRole('columnheader', { name: h }).first()).toBeVisible();

@@ -4,11 +4,11 @@
  * untranslated i18n key. Routes with an id take the first row of their list. Then one page of each
  * view and every settings and profile page, in Chinese and Japanese.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { descriptorFor } from '../../resources';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { ROUTES } from '../../src/shell/routeMap';
-import type { RouteEntry } from '../../src/shell/routeModel';
-import { signInThroughLoginPage } from './support';
+import { publicSettings, sweepRoutes } from './pageWalk';
+import { signIn } from './support';
 
 /** What an i18n key left untranslated looks like on screen. */
 const RAW_KEY = /\b(resources|routes|shell|pages|settings|profile)\.[A-Za-z_]+(\.[A-Za-z_]+)+/;
@@ -21,37 +21,6 @@ const NOT_A_PAGE = [
   /无法加载|没有权限访问此页面|出错了/,
   /読み込めませんでした|このページを表示する権限がありません/,
 ];
-
-/** Pages that leave the console (backend pages, external tools) or only lead elsewhere. */
-function isConsolePage(e: RouteEntry): boolean {
-  if (e.target.kind !== 'page' && e.target.kind !== 'resource') return false;
-  if (
-    e.target.kind === 'page' &&
-    ['home', 'notFound', 'forbidden', 'login', 'taskLog'].includes(e.target.page)
-  )
-    return false;
-  return true;
-}
-
-async function publicSettings(page: Page): Promise<Record<string, unknown>> {
-  return (await (await page.request.get('/api/v1/settings/public/')).json()) as Record<
-    string,
-    unknown
-  >;
-}
-
-/** The route's path with its `:id` filled from the first row of the resource's list. */
-async function concretePath(page: Page, e: RouteEntry): Promise<string | null> {
-  if (!e.path.includes(':')) return e.path;
-  if (e.target.kind !== 'resource') return null;
-  const list = descriptorFor(e.target.resource).api.list;
-  const res = await page.request.get(`${list}?limit=1&offset=0`);
-  if (!res.ok()) return null;
-  const body = (await res.json()) as { results?: { id: unknown }[] } | { id: unknown }[];
-  const rows = Array.isArray(body) ? body : (body.results ?? []);
-  if (!rows.length) return null;
-  return e.path.replace(':id', encodeURIComponent(String(rows[0]!.id)));
-}
 
 /** Client-side navigation, as a sidebar link does: no page reload between routes. */
 async function visit(page: Page, path: string) {
@@ -108,16 +77,12 @@ async function checkPage(page: Page, path: string) {
 
 test('as the administrator, every page of the route map shows a real page', async ({ page }) => {
   test.setTimeout(600_000);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
-  const settings = await publicSettings(page);
-  const entries = ROUTES.filter(isConsolePage).filter(
-    (e) => !(typeof e.hidden === 'function' ? e.hidden(settings) : e.hidden),
-  );
+  const entries = await sweepRoutes(page);
   expect(entries.length).toBeGreaterThan(150);
   let visited = 0;
-  for (const entry of entries) {
-    const path = await concretePath(page, entry);
+  for (const { path } of entries) {
     if (path === null) continue;
     await test.step(path, async () => {
       await visit(page, path);
@@ -150,7 +115,7 @@ for (const [lang, cookie] of [
   }) => {
     test.setTimeout(300_000);
     await context.addCookies([{ name: 'django_language', value: cookie, url: 'http://127.0.0.1' }]);
-    await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+    await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
     await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
     const settings = await publicSettings(page);
     for (const path of PER_VIEW) {

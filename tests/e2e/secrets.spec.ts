@@ -14,7 +14,7 @@ import { totp } from '../../mock/util/totp';
 import { DEFAULT_SECRET_FIELDS } from '../../dataProvider/secrets';
 import { expect, test } from './demoServer';
 import { ACCOUNTS, accountWithHistory } from './domainTargets';
-import { signInThroughLoginPage } from './support';
+import { signIn, signInThroughLoginPage } from './support';
 
 /** Everything the browser keeps or shows outside the page's inputs. */
 async function exposedPlaces(page: Page): Promise<Record<string, string>> {
@@ -158,7 +158,7 @@ test('a user created with a password: encrypted on the wire, kept nowhere', asyn
   backend,
 }) => {
   const w = watch(page);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/console/users/users/create');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users/create');
   const password = 'Zq9!secret-typed-7731';
   const stamp = Date.now().toString(36);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`sec-${stamp}`);
@@ -180,7 +180,7 @@ test('an account added in its dialog: its secret encrypted on the wire, kept now
   const asset = backend.state.store
     .rows('assets.assets')
     .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
   const secret = 'Acc0unt!secret-typed-5521';
   await page.getByRole('button', { name: 'Create' }).first().click();
   const form = page.getByRole('dialog', { name: /Create Account/ });

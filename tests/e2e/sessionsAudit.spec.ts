@@ -4,8 +4,9 @@
  * not terminate; a finished SSH session replayed in the console, jumping to its third command; every
  * log bounded to yesterday showing only yesterday's rows; the operate-log diff from its row.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 interface Page1<T> {
   count: number;
@@ -37,7 +38,7 @@ function backendMs(value: string): number {
 test('terminates selected online sessions: they leave the Online tab and show in Offline', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/sessions?tab=online');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/sessions/sessions?tab=online');
   const rows = page.locator('table tbody tr');
   await expect(rows.nth(1)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Duration' })).toBeVisible();
@@ -83,7 +84,7 @@ test('terminates selected online sessions: they leave the Online tab and show in
 test('an auditor replays a finished SSH session and jumps to its third command', async ({
   page,
 }) => {
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'auditor',
     'Auditor@2023',
@@ -154,7 +155,7 @@ test('every log bounded to yesterday shows only yesterday’s rows', async ({ pa
   const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
   const from = Date.parse(`${yesterday}T00:00:00+08:00`);
   const to = Date.parse(`${yesterday}T23:59:59+08:00`);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', `/ui/audit/${LOGS[0].path}`);
+  await signIn(page, 'admin', 'ChangeMe', `/ui/audit/${LOGS[0].path}`);
   for (const log of LOGS) {
     await page.goto(`/ui/audit/${log.path}`);
     // The list's default range (the last 7 days) is in place before the user picks another.
@@ -197,7 +198,7 @@ test('every log bounded to yesterday shows only yesterday’s rows', async ({ pa
 });
 
 test('an operate-log row opens what the operation changed', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/audits/operate-logs');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/audits/operate-logs');
   const rows = page.locator('table tbody tr');
   await expect(rows.first()).toBeVisible();
   // The first row on the page whose operation changed something (read from the API).

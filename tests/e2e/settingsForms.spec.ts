@@ -3,8 +3,9 @@
  * what a reload shows, a server 400 lands on its field, and a first-login user completes their
  * profile and goes on to their view. The server is shared by the run: changed values are restored.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const T = { timeout: 15_000 };
 
@@ -24,7 +25,7 @@ async function save(page: Page) {
 }
 
 test('a saved setting is what the page shows after a reload', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/basic');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/basic');
   let prefix = await openSmtp(page);
   const before = await prefix.inputValue();
   const value = `[E2E ${Date.now()}]`;
@@ -43,7 +44,7 @@ test('a saved setting is what the page shows after a reload', async ({ page }) =
 });
 
 test('a server 400 lands on its field and nothing is saved', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/basic');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/basic');
   const guide = page.getByRole('textbox', { name: /User guide URL/ });
   await expect(guide).toBeVisible(T);
   await guide.fill('not a url');
@@ -61,7 +62,7 @@ test('a first-login user completes the profile, then reaches their view', async 
   page,
   browser,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/basic');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/basic');
   const csrf = (await page.context().cookies()).find((c) => c.name === 'jms_csrftoken')!.value;
   const username = `newbie${Date.now()}`;
   const created = await page.request.post('/api/v1/users/users/', {
@@ -78,7 +79,7 @@ test('a first-login user completes the profile, then reaches their view', async 
 
   const context = await browser.newContext();
   const newbie = await context.newPage();
-  await signInThroughLoginPage(newbie, username, 'Newbie@2024');
+  await signIn(newbie, username, 'Newbie@2024');
   await expect(newbie).toHaveURL(/\/ui\/profile\/improvement$/, T);
   const phone = newbie.getByRole('textbox', { name: /Phone/ });
   await expect(phone).toBeVisible(T);

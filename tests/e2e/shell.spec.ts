@@ -2,13 +2,14 @@
  * The shell in Chromium: startup order and its error page, browser-history URLs and the platform's
  * hash links, switching views, switching language in all three languages.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const USERS = '/ui/console/users/users';
 
 async function signedIn(page: Page, username = 'admin', password = 'ChangeMe', target = USERS) {
-  await signInThroughLoginPage(page, username, password, target);
+  await signIn(page, username, password, target);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
 }
 
@@ -164,7 +165,7 @@ test('switching views lands on the view’s first page and is remembered', async
 });
 
 test('a view the user may not enter sends them to an allowed one', async ({ page }) => {
-  await signInThroughLoginPage(page, 'user', 'User@2023', '/ui/console/users/users');
+  await signIn(page, 'user', 'User@2023', '/ui/console/users/users');
   await expect(page).toHaveURL('/ui/workbench/home');
   await expect(page.getByText('Welcome,')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { signInThroughLoginPage } from './support';
 
 test('a visitor is sent to the login page, signs in and lands in the console shell', async ({

@@ -3,9 +3,10 @@
  * listed (and on the API); rerun a system task from its execution history and read the new run's
  * log; an org admin never reaches these settings pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
 import { makeZip } from '../support/zip';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
 test("upload an applet package: the server's refusal shown, then the applet is listed", async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/applets');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/applets');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload applet' });
@@ -53,7 +54,7 @@ test("upload an applet package: the server's refusal shown, then the applet is l
 });
 
 test("run a system task again and read the new run's log", async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/tasks');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/tasks');
   const tasks = await getJson<Row[]>(page, '/api/v1/ops/tasks/');
   const task = tasks.find((t) => t.name === 'users.tasks.check_password_expired')!;
   const before = await getJson<Row[]>(
@@ -84,7 +85,7 @@ test("run a system task again and read the new run's log", async ({ page }) => {
 test('an org admin never reaches the system pages: the console dashboard instead', async ({
   page,
 }) => {
-  await signInThroughLoginPage(page, 'orgadmin', 'Orgadmin@2023');
+  await signIn(page, 'orgadmin', 'Orgadmin@2023');
   await expect(page).toHaveURL(/\/ui\//);
   for (const path of ['/ui/settings/applets', '/ui/settings/tasks', '/ui/settings/orgs']) {
     await page.goto(path);

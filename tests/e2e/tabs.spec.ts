@@ -3,8 +3,9 @@
  * that name, then the page's default, then the first visible tab; a click stores the cookie for a
  * day and drops the query; a disabled tab is never the one shown.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const SECURITY = '/ui/settings/security';
 const DAY = 86_400;
@@ -17,7 +18,7 @@ const selected = (page: Page, name: string) =>
   expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/basic');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/basic');
   await expect(page.getByRole('heading', { level: 1, name: 'Basic settings' })).toBeVisible({
     timeout: 15_000,
   });

@@ -6,12 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './demoServer';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 const stamp = () => Date.now().toString(36);
 
-async function signIn(page: Page, target: string) {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', target);
+async function signInAt(page: Page, target: string) {
+  await signIn(page, 'admin', 'ChangeMe', target);
   await expect(page).toHaveURL(new RegExp(target.replace(/[?]/g, '\\?')));
 }
 
@@ -35,7 +35,7 @@ test('a user group: members added with the picker and removed, read back from th
   page,
 }) => {
   const name = `e2e-group-${stamp()}`;
-  await signIn(page, '/ui/console/users/groups');
+  await signInAt(page, '/ui/console/users/groups');
   const group = await apiPost(page, '/api/v1/users/groups/', { name });
   const users = await apiGet<{ results: Row[] }>(page, '/api/v1/users/users/?limit=2&order=name');
   const [first, second] = users.results as [Row, Row];
@@ -74,7 +74,7 @@ test('a user group: members added with the picker and removed, read back from th
 test('list tabs: the tab is in the URL, survives a reload and sends its own query', async ({
   page,
 }) => {
-  await signIn(page, '/ui/audit/sessions/sessions');
+  await signInAt(page, '/ui/audit/sessions/sessions');
   await expect(page.getByRole('tab', { name: 'Online' })).toHaveAttribute('aria-selected', 'true');
   const offline = page.waitForRequest(
     (r) => r.url().includes('/api/v1/terminal/sessions/?') && r.url().includes('is_finished=1'),
@@ -99,7 +99,7 @@ test('list tabs: the tab is in the URL, survives a reload and sends its own quer
 test('a gateway is created in a dialog of its domain; a taken name shows on its field', async ({
   page,
 }) => {
-  await signIn(page, '/ui/console/assets/domains');
+  await signInAt(page, '/ui/console/assets/domains');
   const domains = await apiGet<{ results: Row[] }>(page, '/api/v1/assets/domains/?limit=1');
   const domain = domains.results[0]!;
   const hosts = await apiGet<{ results: Row[] }>(page, '/api/v1/assets/hosts/?limit=1');
@@ -138,7 +138,7 @@ test('a gateway is created in a dialog of its domain; a taken name shows on its 
 test('Create on assets asks for a platform, then the host form has it preselected', async ({
   page,
 }) => {
-  await signIn(page, '/ui/console/assets/assets');
+  await signInAt(page, '/ui/console/assets/assets');
   const platforms = await apiGet<Row[]>(page, '/api/v1/assets/platforms/?name=Linux');
   const linux = platforms[0]!;
   await page.getByRole('button', { name: 'Create', exact: true }).click();

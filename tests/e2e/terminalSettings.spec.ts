@@ -4,8 +4,9 @@
  * default; add an endpoint rule and see the smart match send its addresses to that endpoint. State
  * is read back from the API.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const T = { timeout: 15_000 };
 type Json = Record<string, unknown>;
@@ -17,7 +18,7 @@ async function readJson<T = Json>(page: Page, url: string): Promise<T> {
 }
 
 test('ping a demo host: replies stream in, then Stop ends the run', async ({ page }) => {
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/settings/tools');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/tools');
   // The demo server answers for itself (loopback), as every host of its inventory does.
   const host = '127.0.0.1';
   await page.getByRole('textbox', { name: 'Host' }).fill(host);
@@ -31,7 +32,7 @@ test('ping a demo host: replies stream in, then Stop ends the run', async ({ pag
 });
 
 test('add an S3 replay storage, test it, set it as the default', async ({ page }) => {
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',
@@ -94,7 +95,7 @@ test('add an S3 replay storage, test it, set it as the default', async ({ page }
 test('add an endpoint rule and see an address in its range matched to its endpoint', async ({
   page,
 }) => {
-  await signInThroughLoginPage(
+  await signIn(
     page,
     'admin',
     'ChangeMe',
@@ -134,7 +135,7 @@ test('add an endpoint rule and see an address in its range matched to its endpoi
 
 // The shell sends a user without the settings view back to a view they have (never a blank page).
 test('an organisation admin cannot reach any terminal management page', async ({ page }) => {
-  await signInThroughLoginPage(page, 'orgadmin', 'Orgadmin@2023', '/ui/console/dashboard');
+  await signIn(page, 'orgadmin', 'Orgadmin@2023', '/ui/console/dashboard');
   for (const path of [
     '/ui/settings/terminal',
     '/ui/settings/terminal?tab=replayStorages',

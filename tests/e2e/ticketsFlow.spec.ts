@@ -13,7 +13,7 @@ import { ORG_DEFAULT } from '../../mock/rbac';
 import type { TicketStep } from '../../mock/seed';
 import { Client } from '../integration/mock-domain/client';
 import { expect, test } from './demoServer';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 const PASSWORDS: Record<string, string> = {
   user: 'User@2023',
@@ -24,7 +24,7 @@ const PASSWORDS: Record<string, string> = {
 async function signedIn(browser: Browser, username: string, target: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughLoginPage(page, username, PASSWORDS[username]!, target);
+  await signIn(page, username, PASSWORDS[username]!, target);
   return page;
 }
 

@@ -2,8 +2,9 @@
  * The side tree filters the asset list (issue 12 §4) and its node actions write through the node
  * API; a dated list sends its range as the API's parameters and shows only rows inside it (§7).
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInThroughLoginPage } from './support';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './demoServer';
+import { signIn } from './support';
 
 const ASSETS = '/ui/console/assets/assets';
 const TREE = '/api/v1/assets/nodes/children/tree/';
@@ -20,7 +21,7 @@ const isAssetList = (r: Request) =>
 /** Opens the asset list; returns the tree's first answer and the org header it went with. */
 async function openAssets(page: Page): Promise<{ nodes: TreeNode[]; org: string }> {
   const first = page.waitForResponse((r) => new URL(r.url()).pathname === TREE);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', ASSETS);
+  await signIn(page, 'admin', 'ChangeMe', ASSETS);
   const answer = await first;
   await expect(page.getByRole('tree', { name: 'Asset tree' })).toBeVisible({ timeout: 20_000 });
   return {
@@ -107,7 +108,7 @@ test('the commands list sends its date range and shows only commands inside it',
   const isCommands = (r: Request) =>
     r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/terminal/commands/';
   const first = page.waitForResponse((r) => isCommands(r.request()));
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
   const week = await first;
   const q = new URL(week.url()).searchParams;
   // The first request already names the storage the page chose (the server lists none without).
@@ -159,7 +160,7 @@ test('leaving the commands list before its storage tree answers does not bring t
     await route.continue();
   });
   const asked = page.waitForRequest((r) => r.url().includes('/command-storages/tree/'));
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
   await asked;
   await expect(page.getByRole('heading', { level: 1, name: 'Commands' })).toBeVisible();
   // The dashboard's code is held too: React keeps the commands page mounted meanwhile.
@@ -194,7 +195,7 @@ test('an address the router has not taken yet is not overwritten by the storage 
     await route.continue();
   });
   const asked = page.waitForRequest((r) => r.url().includes('/command-storages/tree/'));
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
   await asked;
   await expect(page.getByRole('heading', { level: 1, name: 'Commands' })).toBeVisible();
   // Back, Forward or a pushed address: the browser's address changes before the router hears of it.
@@ -227,7 +228,7 @@ test('an address moved just after the storage choice is written is not overwritt
         history.pushState(null, '', '/ui/audit/sessions/ftp');
     };
   });
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
+  await signIn(page, 'admin', 'ChangeMe', '/ui/audit/sessions/command');
   await expect
     .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
     .toBe('/ui/audit/sessions/ftp');

@@ -9,7 +9,7 @@ import { ORG_DEFAULT, ROLE } from '../../mock/rbac';
 import { MFA_DEMO_USER, ORG_BEIJING } from '../../mock/seed';
 import type { Row } from '../../mock/types';
 import { expect, test } from './demoServer';
-import { signInThroughLoginPage } from './support';
+import { signIn } from './support';
 
 const USERS = '/ui/console/users/users';
 const LOAD = { timeout: 20_000 };
@@ -26,7 +26,7 @@ test("the super admin resets a user's MFA and the binding is cleared", async ({
 }) => {
   const user = backend.state.store.userByUsername(MFA_DEMO_USER.username)!;
   const url = `/api/v1/users/users/${String(user.id)}/`;
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', `${USERS}/${String(user.id)}`);
+  await signIn(page, 'admin', 'ChangeMe', `${USERS}/${String(user.id)}`);
   expect((await apiGet<Row>(page, url)).is_otp_secret_key_bound).toBe(true);
   const otpBound = page
     .locator('dt', { hasText: /^Is OTP bound$/ })
@@ -43,7 +43,7 @@ test("the super admin resets a user's MFA and the binding is cleared", async ({
 });
 
 test('the org admin invites an existing user into Beijing DC', async ({ page }) => {
-  await signInThroughLoginPage(page, 'orgadmin', 'Orgadmin@2023', USERS);
+  await signIn(page, 'orgadmin', 'Orgadmin@2023', USERS);
   await expect(page.getByRole('table')).toBeVisible(LOAD);
   await page.getByRole('button', { name: 'Organization: Default' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Beijing DC' }).click();
@@ -77,7 +77,7 @@ test("a permission through a group shows its asset in the user's Granted assets"
   const uid = String(user.id);
   const granted = async () =>
     (await apiGet<Row[]>(page, `/api/v1/perms/users/${uid}/assets/`)).map((a) => a.id);
-  await signInThroughLoginPage(page, 'admin', 'ChangeMe', `${USERS}/${uid}/groups`);
+  await signIn(page, 'admin', 'ChangeMe', `${USERS}/${uid}/groups`);
   await expect(page.getByRole('tab', { name: 'User groups' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -1,38 +1,46 @@
 /**
- * An error shown inside a page (a widget's failure note, a form's load failure): the server's words
- * verbatim, even when they read like an i18n key or carry polyglot's markers; the client's own
- * notices translated.
+ * A dashboard widget whose figures did not load (an error inside a page): it says why in the
+ * error's own words — the server's verbatim, even when they read like an i18n key or carry
+ * polyglot's markers; the console's own notices translated — and Retry asks again.
  */
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JmsHttpError } from '../../dataProvider';
 import { createI18nProvider } from '../../i18n';
-import { FailureNote } from '../../src/features/dashboards/widgets';
+import { Widget } from '../../src/features/dashboards/widgets';
 
-function note(error: unknown) {
-  const { container, unmount } = render(
+function widget(error: unknown, onRetry = vi.fn()) {
+  const view = render(
     <AdminContext i18nProvider={createI18nProvider('en')}>
-      <FailureNote error={error} />
+      <Widget title="Trend" error={error} onRetry={onRetry}>
+        {null}
+      </Widget>
     </AdminContext>,
   );
-  const text = container.textContent;
-  unmount();
-  return text;
+  return { alert: screen.getByRole('alert'), onRetry, unmount: view.unmount };
 }
 
-describe('an error inside a page', () => {
+const load = createI18nProvider('en').translate;
+
+describe("a widget's failed load", () => {
   it('shows the server’s words as they are', () => {
-    expect(note(new JmsHttpError('ra.action.delete', 400, {}))).toBe('ra.action.delete');
-    expect(note(new JmsHttpError('Quota %{n} |||| exceeded', 400, {}))).toBe(
-      'Quota %{n} |||| exceeded',
-    );
+    for (const words of ['ra.action.delete', 'Quota %{n} |||| exceeded']) {
+      const { alert, unmount } = widget(new JmsHttpError(words, 400, {}));
+      expect(
+        within(alert).getByText(`${load('app.load.failed', { error: '' })}${words}`),
+      ).toBeTruthy();
+      unmount();
+    }
   });
 
-  it('translates the console’s own notices', () => {
-    expect(note(new JmsHttpError('app.http.timeout', 0, null))).toBe(
-      createI18nProvider('en').translate('app.http.timeout'),
-    );
-    expect(note(new Error('ra.action.delete'))).toBe('Delete');
+  it('translates the console’s own notices, and Retry asks again', async () => {
+    const { alert, onRetry } = widget(new JmsHttpError('app.http.timeout', 0, null));
+    expect(
+      within(alert).getByText(load('app.load.failed', { error: load('app.http.timeout') })),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,10 +7,11 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { JmsHttpError } from '../../dataProvider';
 import { createI18nProvider } from '../../i18n';
+import type { Locale } from '../../i18n/locale';
 import { LoadError } from '../../src/components/LoadError';
 import '../support/catalogues';
 
-function show(error: unknown, onRetry?: () => void, locale = 'en') {
+function show(error: unknown, onRetry?: () => void, locale: Locale = 'en') {
   render(
     <AdminContext i18nProvider={createI18nProvider(locale)}>
       <LoadError error={error} onRetry={onRetry} />

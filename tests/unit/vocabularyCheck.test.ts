@@ -103,4 +103,52 @@ describe('check:resources on the vocabulary', () => {
       ),
     ).toEqual([]);
   });
+
+  it("asks a call's URL function with the record, and removes a related row by that row's id", async () => {
+    const role = defineResource({
+      name: 'roles',
+      view: 'console',
+      path: 'users/roles',
+      api: { list: '/api/v1/rbac/roles/' },
+      perms: { app: 'rbac', model: 'role' },
+      actions: [
+        {
+          name: 'sync',
+          places: ['detail'],
+          run: {
+            kind: 'call',
+            method: 'PUT',
+            url: ({ record }) => `/api/v1/x/${String(record!.name)}/`,
+          },
+        },
+      ],
+      detail: {
+        tabs: [
+          {
+            kind: 'relation',
+            path: 'users',
+            label: 'x',
+            resource: 'gateways',
+            filter: (r) => ({ role: String(r.id) }),
+            remove: { each: true, call: { method: 'DELETE', url: '/api/v1/bindings/{ids}/' } },
+          },
+        ],
+      },
+    });
+    const ctx = context(() => true);
+    const asked: string[] = [];
+    ctx.sampleOf = async (url, query) => {
+      asked.push(`${url}?${new URLSearchParams(query)}`);
+      return { id: 'b-9' };
+    };
+    expect(await vocabularyProblems(role, ctx, 'writes')).toEqual([]);
+    expect(asked).toEqual(['/api/v1/assets/gateways/?role=d-1']);
+    expect(ctx.calls).toEqual(['PUT /api/v1/x/DMZ/', 'DELETE /api/v1/bindings/b-9/']);
+
+    // Without a related row there is nothing to remove: no probe, no problem.
+    const none = context(() => true);
+    none.sampleOf = async () => null;
+    expect(await vocabularyProblems(role, none, 'writes')).toEqual([]);
+    expect(none.calls).toEqual(['PUT /api/v1/x/DMZ/']);
+  });
 });

@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Button, IconButton, MenuItem, Tooltip } from '@mui/material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { useAccessContext } from '../../../authProvider/hooks';
+import { useAccessContext, useProfile } from '../../../authProvider/hooks';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type {
   ActionInput,
@@ -31,8 +31,9 @@ export function usePlacedActions(
   { record, selected, bulk }: { record?: AnyRecord; selected?: number; bulk?: boolean } = {},
 ): PlacedAction[] {
   const ctx = useAccessContext();
+  const me = useProfile();
   return actionsAt(descriptor, place, bulk)
-    .map((spec) => ({ spec, state: actionState(descriptor, spec, ctx, { record, selected }) }))
+    .map((spec) => ({ spec, state: actionState(descriptor, spec, ctx, { record, selected, me }) }))
     .filter((a) => a.state.availability !== 'hidden');
 }
 

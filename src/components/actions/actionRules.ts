@@ -10,6 +10,7 @@ import type {
   ActionInput,
   ActionPlace,
   ActionSpec,
+  ActionViewer,
   AnyRecord,
   CallSpec,
 } from '../../../resources/vocabulary';
@@ -53,10 +54,14 @@ export function actionState(
   d: ResourceDescriptor,
   a: ActionSpec,
   ctx: AccessContext,
-  { record, selected }: { record?: AnyRecord; selected?: number } = {},
+  {
+    record,
+    selected,
+    me = null,
+  }: { record?: AnyRecord; selected?: number; me?: ActionViewer | null } = {},
 ): ActionState {
   if (!holds(ctx, a.perm ?? permissionOf(d, 'view'))) return { availability: 'hidden' };
-  if (record && a.hidden?.(record)) return { availability: 'hidden' };
+  if (record && a.hidden?.(record, me)) return { availability: 'hidden' };
   if (actionWrites(a) && ctx.rootOrg && !d.disableOrgSwitch)
     return { availability: 'disabled', reason: ROOT_ORG_REASON };
   const reason = record ? a.disabled?.(record) : false;
@@ -96,7 +101,7 @@ export interface BuiltCall {
 
 /** The request a call action sends for this input. */
 export function buildCall(spec: CallSpec, input: ActionInput): BuiltCall {
-  const built: BuiltCall = { method: spec.method, url: fillTemplate(spec.url, input) };
+  const built: BuiltCall = { method: spec.method, url: targetOf(spec.url, input) };
   if (spec.body) built.body = spec.body(input);
   if (spec.query) built.query = spec.query(input);
   if (spec.encrypt?.length) built.encrypt = spec.encrypt;

@@ -25,10 +25,13 @@ export function useDialogForms(): DialogForms | null {
 export function DialogFormProvider({
   descriptor,
   preset,
+  parent,
   children,
 }: {
   descriptor: ResourceDescriptor;
   preset?: AnyRecord;
+  /** The record whose relation tab holds the forms (their `FieldContext.parent`). */
+  parent?: AnyRecord;
   children: ReactNode;
 }) {
   const refresh = useRefresh();
@@ -44,6 +47,7 @@ export function DialogFormProvider({
             descriptor={descriptor}
             target={target}
             preset={preset}
+            parent={parent}
             onClose={() => setTarget(null)}
             onSaved={() => {
               setTarget(null);

@@ -37,12 +37,12 @@ export interface ResourceFormDialogProps {
   target: DialogFormTarget;
   /** Values fixed by the place the dialog opens from (the domain of a domain's gateway). */
   preset?: AnyRecord;
+  /** The record whose relation tab opens the dialog (`FieldContext.parent`). */
+  parent?: AnyRecord;
   onClose(): void;
   /** After a successful save (the caller refreshes its list). */
   onSaved(): void;
 }
-
-
 
 /** The form's groups without the preset fields (they are fixed by the context). */
 function visibleGroups(d: ResourceDescriptor, fields: FieldsMeta, preset: AnyRecord) {
@@ -83,7 +83,7 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
   );
 }
 
-function CreateInDialog({ descriptor, preset = {}, onSaved }: ResourceFormDialogProps) {
+function CreateInDialog({ descriptor, preset = {}, parent, onSaved }: ResourceFormDialogProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [query] = useSearchParams();
@@ -92,7 +92,7 @@ function CreateInDialog({ descriptor, preset = {}, onSaved }: ResourceFormDialog
     () => (fields ? visibleGroups(descriptor, fields, preset) : []),
     [descriptor, fields, preset],
   );
-  const ctx: FieldContext = useMemo(() => ({ mode: 'create', query }), [query]);
+  const ctx: FieldContext = useMemo(() => ({ mode: 'create', query, parent }), [query, parent]);
   const record = useMemo(
     () => initialValues(formFields(groups), undefined, descriptorDefaults(descriptor, ctx)),
     [groups, descriptor, ctx],
@@ -127,6 +127,7 @@ function CreateInDialog({ descriptor, preset = {}, onSaved }: ResourceFormDialog
 function EditInDialog({
   descriptor,
   preset = {},
+  parent,
   onSaved,
   id,
 }: ResourceFormDialogProps & { id: string | number }) {
@@ -150,12 +151,16 @@ function EditInDialog({
         },
       }}
       transform={(values: AnyRecord, options?: { previousData?: AnyRecord }) => ({
-        ...submitBody(groups, fields, values, { mode: 'edit', record: options?.previousData, query }),
+        ...submitBody(groups, fields, values, {
+          mode: 'edit',
+          record: options?.previousData,
+          query,
+          parent,
+        }),
         ...preset,
       })}
     >
-      <EditFormBody descriptor={descriptor} fields={fields} groups={groups} />
+      <EditFormBody descriptor={descriptor} fields={fields} groups={groups} parent={parent} />
     </EditBase>
   );
 }
-

@@ -31,14 +31,20 @@ export function EditFormBody({
   descriptor,
   fields,
   groups,
+  parent,
 }: {
   descriptor: ResourceDescriptor;
   fields: FieldsMeta;
   groups: FormGroup[];
+  /** The record whose relation tab opened the form (`FieldContext.parent`). */
+  parent?: Record<string, unknown>;
 }) {
   const { record } = useEditContext();
   const [query] = useSearchParams();
-  const ctx: FieldContext = useMemo(() => ({ mode: 'edit', record, query }), [record, query]);
+  const ctx: FieldContext = useMemo(
+    () => ({ mode: 'edit', record, query, parent }),
+    [record, query, parent],
+  );
   const values = useMemo(
     () =>
       record

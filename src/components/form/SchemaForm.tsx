@@ -9,7 +9,12 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { FieldsMeta } from '../../../dataProvider';
-import type { FieldContext, FormValues, ResourceDescriptor } from '../../../resources/types';
+import type {
+  FieldContext,
+  FormValues,
+  Reference,
+  ResourceDescriptor,
+} from '../../../resources/types';
 import type { FormField, FormGroup } from '../../schema/layout';
 import { FieldInput } from '../inputs/FieldInput';
 import { useFieldLabel } from '../resource/useFieldLabel';
@@ -43,13 +48,21 @@ function ConditionalField(props: {
   return <FieldElement {...props} disabled={disabled?.(values, props.ctx)} />;
 }
 
+/** A reference with the query its form context adds (`queryFrom`). */
+function inContext(reference: Reference | undefined, ctx: FieldContext): Reference | undefined {
+  if (!reference?.queryFrom) return reference;
+  return { ...reference, query: { ...reference.query, ...reference.queryFrom(ctx) } };
+}
+
 function FieldElement({
   field,
   descriptor,
+  ctx,
   disabled,
 }: {
   field: FormField;
   descriptor: ResourceDescriptor;
+  ctx: FieldContext;
   disabled?: boolean;
 }) {
   const label = useFieldLabel(descriptor);
@@ -61,7 +74,7 @@ function FieldElement({
       label={label(field.name, field.meta)}
       meta={field.meta}
       override={field.override}
-      reference={descriptor.references?.[field.name]}
+      reference={inContext(descriptor.references?.[field.name], ctx)}
       choicesFrom={from ? { field: choicesFrom, reference: from } : undefined}
       disabled={disabled}
     />

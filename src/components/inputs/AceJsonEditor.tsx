@@ -1,5 +1,6 @@
 /** The Ace editor in JSON mode; loaded only when a form has a JSON field. */
 import AceEditor from 'react-ace';
+import './aceNoWorker'; // no syntax worker: parsing on change already reports errors
 import 'ace-builds/src-noconflict/mode-json';
 import 'ace-builds/src-noconflict/theme-github';
 import type { JsonEditorProps } from './jsonEditor';
@@ -16,8 +17,7 @@ export default function AceJsonEditor({ value, onChange, readOnly, ariaLabel }: 
         width="100%"
         height="200px"
         fontSize={13}
-        // The syntax worker would be fetched by URL; parsing on change already reports errors.
-        setOptions={{ useWorker: false, tabSize: 2, showPrintMargin: false }}
+        setOptions={{ tabSize: 2, showPrintMargin: false }}
         name={ariaLabel}
       />
     </div>

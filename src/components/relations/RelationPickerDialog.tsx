@@ -68,7 +68,8 @@ export function RelationPickerDialog({
         },
       }),
   });
-  const labelOf = (o: AnyRecord) => optionLabel(o, options.label ? { url: options.url, label: options.label } : undefined);
+  const labelOf = (o: AnyRecord) =>
+    optionLabel(o, options.label ? { url: options.url, label: options.label } : undefined);
   const toggle = (o: AnyRecord) =>
     setPicked((prev) => {
       const next = new Map(prev);
@@ -96,12 +97,7 @@ export function RelationPickerDialog({
         {picked.size > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
             {[...picked].map(([id, label]) => (
-              <Chip
-                key={String(id)}
-                size="small"
-                label={label}
-                onDelete={() => toggle({ id })}
-              />
+              <Chip key={String(id)} size="small" label={label} onDelete={() => toggle({ id })} />
             ))}
           </Box>
         )}

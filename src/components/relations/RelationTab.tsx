@@ -4,7 +4,7 @@
  * preset), and the relation's add picker and remove of selected rows, each by its permission.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { listActions } from '../../../authProvider/access';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
-import type { JmsDataProvider } from '../../../dataProvider';
+import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import { descriptorNamed } from '../../../resources';
 import {
   permissionOf,
@@ -40,7 +40,9 @@ import { useSchema } from '../../schema/useSchema';
 import { DialogFormProvider, useDialogForms } from '../dialogForm/DialogFormContext';
 import { ResourceTable } from '../list/ResourceTable';
 import { useFieldLabel } from '../resource/useFieldLabel';
-import { concreteCall } from './callSpec';
+import { ROOT_ORG_REASON } from '../actions/actionRules';
+import { errorNotice, noticeArgs } from '../notice';
+import { concreteCall, fillUrl, refusalOf } from './callSpec';
 import { RelationPickerDialog } from './RelationPickerDialog';
 
 export const RELATION_PAGE_SIZE = 15;
@@ -54,17 +56,24 @@ function canEdit(
   return !!edit && hasPerm(perms, edit.perm ?? permissionOf(parent, 'change'));
 }
 
-/** Runs a relation edit for these ids (one call, or one per id). */
+/**
+ * Runs a relation edit for these ids (one call, or one per id). An error answer rejects, and so
+ * does a refusal in a 2xx answer (`failed`), with the refusal's words as the error's notice.
+ */
 function useRelationCall() {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return async (edit: RelationEdit, record: AnyRecord, ids: readonly (string | number)[]) => {
     const batches = edit.each ? ids.map((id) => [id]) : [ids];
     for (const batch of batches) {
       const call = concreteCall(edit.call, { record, ids: batch, values: {} });
-      await dataProvider.call(call.method, call.url, call.body, {
+      const answer = await dataProvider.call(call.method, call.url, call.body, {
         query: call.query,
         encrypt: call.encrypt,
       });
+      if (edit.failed?.(answer)) {
+        const words = refusalOf(answer);
+        throw new JmsHttpError(words || 'app.http.request_failed', 200, answer);
+      }
     }
   };
 }
@@ -102,7 +111,9 @@ export function RelationTab({
         sort={target.list?.sort}
         disableSyncWithLocation
         storeKey={false}
-        queryOptions={{ meta: tab.url ? { url: tab.url } : undefined }}
+        queryOptions={{
+          meta: tab.url ? { url: fillUrl(tab.url, { record, ids: [], values: {} }) } : undefined,
+        }}
       >
         {content}
       </ListBase>
@@ -110,7 +121,7 @@ export function RelationTab({
   return (
     <ResourceContextProvider value={resource}>
       {preset ? (
-        <DialogFormProvider descriptor={target} preset={preset}>
+        <DialogFormProvider descriptor={target} preset={preset} parent={record}>
           {body}
         </DialogFormProvider>
       ) : (
@@ -148,6 +159,8 @@ function RelationBody({
     [descriptor, fields],
   );
   const canAdd = canEdit(tab.add, parent, ctx.perms) && !!tab.add?.options;
+  // Rows of the current organisation cannot be made in the root (GLOBAL) one.
+  const addBlocked = !!tab.add?.orgScoped && ctx.rootOrg;
   const canRemove = canEdit(tab.remove, parent, ctx.perms);
   const canCreate = !!dialogForms && listActions(descriptor, ctx).create === 'enabled';
   if (!fields || !layout) {
@@ -173,14 +186,19 @@ function RelationBody({
           </Button>
         )}
         {canAdd && (
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={() => setPicking(true)}
-          >
-            {translate('pages.relation.add')}
-          </Button>
+          <Tooltip title={addBlocked ? translate(ROOT_ORG_REASON) : ''}>
+            <span>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+                disabled={addBlocked}
+                onClick={() => setPicking(true)}
+              >
+                {translate('pages.relation.add')}
+              </Button>
+            </span>
+          </Tooltip>
         )}
         <RefreshButton />
       </Stack>
@@ -228,8 +246,9 @@ function AddPicker({
           });
           onClose();
           refresh();
-        } catch {
-          // The data provider has shown the server's notice; the picker stays open.
+        } catch (e) {
+          // The picker stays open for another choice.
+          notify(...noticeArgs(errorNotice(e), 'error'));
         }
       }}
     />
@@ -252,8 +271,9 @@ function RemoveSelected({ edit, record }: { edit: RelationEdit; record: AnyRecor
       notify('pages.relation.removed', { type: 'success', messageArgs: { smart_count: count } });
       onUnselectItems();
       refresh();
-    } catch {
-      // The data provider has shown the server's notice.
+    } catch (e) {
+      // A binding the server keeps (a user's last system role) says why.
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -21,9 +21,24 @@ export interface ConcreteCall {
 export function concreteCall(spec: CallSpec, input: ActionInput): ConcreteCall {
   return {
     method: spec.method,
-    url: fillUrl(spec.url, input),
+    url: typeof spec.url === 'function' ? spec.url(input) : fillUrl(spec.url, input),
     body: spec.body?.(input),
     query: spec.query?.(input),
     encrypt: spec.encrypt,
   };
+}
+
+/** The words of a refusal an answer carries (`{"error": "…"}` or `{"error": {"assets": ["…"]}}`). */
+export function refusalOf(answer: unknown): string {
+  const error =
+    answer && typeof answer === 'object' ? (answer as Record<string, unknown>).error : answer;
+  const words = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Array.isArray(v)
+        ? v.flatMap(words)
+        : v && typeof v === 'object'
+          ? Object.values(v).flatMap(words)
+          : [];
+  return words(error).join(' ');
 }

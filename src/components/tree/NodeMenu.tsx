@@ -3,8 +3,8 @@
  * add assets to it, move assets to it (out of every other node), remove assets from it (picked
  * among its direct members), move other nodes under it (Lina's drag and drop), and the node's
  * connectivity test and hardware refresh, and the organisation's assets amount check, each
- * followed in the task log dialog. Offered with
- * their permissions and never in the root organisation.
+ * followed in the task log dialog; and the node's information (extras §10). Offered with their
+ * permissions; those that change something never in the root organisation.
  */
 import { useState } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
@@ -14,6 +14,7 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CountIcon from '@mui/icons-material/Numbers';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import MoveIcon from '@mui/icons-material/DriveFileMove';
 import MoveNodesIcon from '@mui/icons-material/AccountTree';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { request } from '../../../dataProvider/httpClient';
 import type { TreeSpec } from '../../../resources/vocabulary';
 import { RelationPickerDialog } from '../relations/RelationPickerDialog';
 import { TaskLogDialog } from '../taskLog';
+import { NodeInfoDialog } from './NodeDialogs';
 import { refreshTree, refusalText } from './treeApi';
 import type { SelectedNode } from './treeState';
 
@@ -36,12 +38,16 @@ type Item =
   | 'move_nodes'
   | 'test'
   | 'refresh'
-  | 'check_amount';
+  | 'check_amount'
+  | 'info';
 /** Which picker is open: assets added, moved here or removed, or nodes moved under this one. */
 type Picking = 'add' | 'replace' | 'remove' | 'nodes';
 
-/** Each entry's permission (the node API's own, §2.5/§3.1), label and icon. */
-const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
+/**
+ * Each entry's permission (the node API's own, §2.5/§3.1), label and icon; `reads` entries change
+ * nothing and are offered in the root organisation too.
+ */
+const ITEMS: { name: Item; perm: string; icon: typeof AddIcon; reads?: boolean }[] = [
   { name: 'add_assets', perm: 'assets.change_assetnodes', icon: AddIcon },
   { name: 'replace_assets', perm: 'assets.change_assetnodes', icon: MoveIcon },
   { name: 'remove_assets', perm: 'assets.change_assetnodes', icon: RemoveIcon },
@@ -49,6 +55,7 @@ const ITEMS: { name: Item; perm: string; icon: typeof AddIcon }[] = [
   { name: 'test', perm: 'assets.test_assetconnectivity', icon: NetworkCheckIcon },
   { name: 'refresh', perm: 'assets.refresh_assethardwareinfo', icon: RefreshIcon },
   { name: 'check_amount', perm: 'assets.change_node', icon: CountIcon },
+  { name: 'info', perm: 'assets.view_node', icon: InfoIcon, reads: true },
 ];
 
 const PICKERS: Partial<Record<Item, Picking>> = {
@@ -73,15 +80,22 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [task, setTask] = useState<string | null>(null);
+  const [info, setInfo] = useState(false);
   const spec = tree.nodeActions;
   const uuid = node?.uuid;
-  if (!spec || !uuid || ctx.rootOrg) return null;
-  const items = ITEMS.filter((i) => spec.actions.includes(i.name) && hasPerm(ctx.perms, i.perm));
+  if (!spec || !uuid) return null;
+  const items = ITEMS.filter(
+    (i) => spec.actions.includes(i.name) && hasPerm(ctx.perms, i.perm) && (i.reads || !ctx.rootOrg),
+  );
   if (!items.length) return null;
   const base = `${spec.api}${encodeURIComponent(uuid)}/`;
 
   const run = async (item: Item) => {
     setAnchor(null);
+    if (item === 'info') {
+      setInfo(true);
+      return;
+    }
     const picker = PICKERS[item];
     if (picker) {
       setPicking(picker);
@@ -186,6 +200,7 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
         />
       )}
       {task && <TaskLogDialog taskId={task} onClose={() => setTask(null)} />}
+      {info && <NodeInfoDialog api={spec.api} uuid={uuid} onClose={() => setInfo(false)} />}
     </>
   );
 }

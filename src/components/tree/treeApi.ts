@@ -107,6 +107,16 @@ export function renameNode(api: string, uuid: string, value: string): Promise<No
   });
 }
 
+/** A node's detail, for its info dialog: its id, name and full path (domain-protocol-extras §10). */
+export interface NodeInfo extends NodeObject {
+  name: string;
+  full_value: string;
+}
+
+export function readNode(api: string, uuid: string, signal?: AbortSignal): Promise<NodeInfo> {
+  return request<NodeInfo>(`${api}${encodeURIComponent(uuid)}/`, { silent: true, signal });
+}
+
 export function deleteNode(api: string, uuid: string): Promise<unknown> {
   return request(`${api}${encodeURIComponent(uuid)}/`, { method: 'DELETE', silent: true });
 }

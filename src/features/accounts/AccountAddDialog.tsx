@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import {
-  Alert,
   Autocomplete,
   Button,
   Dialog,
@@ -25,35 +24,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
-import {
-  errorLines,
-  JmsHttpError,
-  noticeOf,
-  type JmsDataProvider,
-  type Paginated,
-} from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { SubmitError } from '../../components/SubmitError';
 import type { FeatureDialogProps } from '../registry';
-
-type Row = Record<string, unknown> & { id: string; name: string };
+import { accountTemplates, assetChoices, createAccounts, type Choice } from './api';
 
 const SECRET_TYPES = ['password', 'ssh_key', 'access_key', 'token'] as const;
-
-function useOptions(url: string, search: string) {
-  const dataProvider = useDataProvider<JmsDataProvider>();
-  return useQuery({
-    queryKey: ['accountAddOptions', url, search],
-    queryFn: async () => {
-      const q = new URLSearchParams({ limit: '20', offset: '0', search });
-      const body = await dataProvider.call<Paginated<Row> | Row[]>(
-        'GET',
-        `${url}${url.includes('?') ? '&' : '?'}${q}`,
-        undefined,
-        { silent: true },
-      );
-      return Array.isArray(body) ? body : body.results;
-    },
-  });
-}
 
 export function AccountAddDialog({ onClose }: FeatureDialogProps) {
   const translate = useTranslate();
@@ -62,7 +38,7 @@ export function AccountAddDialog({ onClose }: FeatureDialogProps) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   const access = useAccessContext();
   const [assetSearch, setAssetSearch] = useState('');
-  const [assets, setAssets] = useState<Row[]>([]);
+  const [assets, setAssets] = useState<Choice[]>([]);
   const [mode, setMode] = useState<'manual' | 'template'>('manual');
   const [template, setTemplate] = useState('');
   const [values, setValues] = useState({
@@ -75,9 +51,16 @@ export function AccountAddDialog({ onClose }: FeatureDialogProps) {
     push_now: false,
   });
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const assetOptions = useOptions('/api/v1/assets/assets/?fields_size=mini', assetSearch);
-  const templates = useOptions('/api/v1/accounts/account-templates/', '');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sent, setSent] = useState<string[]>([]);
+  const assetOptions = useQuery({
+    queryKey: ['accounts', 'assetChoices', assetSearch],
+    queryFn: () => assetChoices(dataProvider, assetSearch),
+  });
+  const templates = useQuery({
+    queryKey: ['accounts', 'templates'],
+    queryFn: () => accountTemplates(dataProvider),
+  });
   const canPush = hasPerm(access.perms, 'accounts.push_account');
   const set = (patch: Partial<typeof values>) => setValues({ ...values, ...patch });
   const t = (key: string) => translate(`accountsArea.add.${key}`);
@@ -112,22 +95,16 @@ export function AccountAddDialog({ onClose }: FeatureDialogProps) {
       asset: a.id,
     }));
     setBusy(true);
-    setErrors([]);
+    setFailure(null);
     try {
-      await dataProvider.call('POST', '/api/v1/accounts/accounts/', body, {
-        encrypt: ['secret', 'passphrase'],
-        silent: true,
-      });
+      await createAccounts(dataProvider, body);
       notify('ra.notification.created', { messageArgs: { smart_count: body.length } });
       refresh();
       onClose();
     } catch (e) {
       // Bulk errors come back aligned with the input: `[{"name": […]}, {}]`.
-      const answer = e instanceof JmsHttpError ? e.body : null;
-      const lines = Array.isArray(answer)
-        ? answer.flatMap((b, i) => errorLines(b).map((l) => `${assets[i]?.name ?? ''}: ${l}`))
-        : errorLines(answer);
-      setErrors(lines.length ? lines : [translate(noticeOf(e) || 'app.http.request_failed')]);
+      setSent(assets.map((a) => a.name));
+      setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -237,13 +214,7 @@ export function AccountAddDialog({ onClose }: FeatureDialogProps) {
               label={t('push_now')}
             />
           )}
-          {errors.length > 0 && (
-            <Alert severity="error">
-              {errors.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </Alert>
-          )}
+          <SubmitError error={failure} rows={sent} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -29,7 +29,9 @@ import { useAccessContext, useProfile } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import { isSystemAdmin } from '../../../authProvider/profile';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { LoadError } from '../../components/LoadError';
 import { errorNotice, noticeArgs } from '../../components/notice';
+import { platformConstraints, savePlatformAutomation } from './api';
 
 /** The automation items Lina's form lists, in its order. */
 const ITEMS = [
@@ -69,16 +71,14 @@ function AutomationForm({ record }: { record: Record<string, unknown> }) {
   const [busy, setBusy] = useState(false);
   const category = valueOf(record.category);
   const type = valueOf(record.type);
-  const { data: limits } = useQuery({
+  const {
+    data: limits,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['platformConstraints', category, type],
     enabled: Boolean(category && type),
-    queryFn: () =>
-      dataProvider.call<{ automation?: Automation }>(
-        'GET',
-        `/api/v1/assets/categories/constraints/?category=${encodeURIComponent(category)}&type=${encodeURIComponent(type)}`,
-        undefined,
-        { silent: true },
-      ),
+    queryFn: () => platformConstraints(dataProvider, category, type),
   });
   const ceiling = limits?.automation ?? {};
   const internal = record.internal === true;
@@ -91,11 +91,7 @@ function AutomationForm({ record }: { record: Record<string, unknown> }) {
   const save = async () => {
     setBusy(true);
     try {
-      await dataProvider.call(
-        'PATCH',
-        `/api/v1/assets/platforms/${encodeURIComponent(String(record.id))}/`,
-        { automation: draft },
-      );
+      await savePlatformAutomation(dataProvider, String(record.id), draft);
       notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
       refresh();
     } catch (e) {
@@ -105,6 +101,7 @@ function AutomationForm({ record }: { record: Record<string, unknown> }) {
     }
   };
 
+  if (error) return <LoadError error={error} onRetry={refetch} />;
   return (
     <Box sx={{ maxWidth: 640 }}>
       {internal && (

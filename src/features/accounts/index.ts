@@ -3,3 +3,4 @@ export { ExecutionLogDialog } from './ExecutionLogDialog';
 export { SecretHistoryDialog } from './SecretHistoryDialog';
 export { PlatformAutomation } from './PlatformAutomation';
 export { AccountAddDialog } from './AccountAddDialog';
+export { SwitchFromDialog } from './SwitchFromDialog';

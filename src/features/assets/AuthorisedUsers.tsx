@@ -16,152 +16,113 @@ import {
   List,
   ListItem,
   ListItemText,
-  Pagination,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import type { AnyRecord } from '../../../resources/vocabulary';
+import { LoadError } from '../../components/LoadError';
+import { PagedTable } from '../../components/PagedTable';
+import { authorisedUserGroups, authorisedUsers, grantingPermissions, type Grantee } from './api';
+import { rowsOf } from '../readList';
 
 const PAGE = 15;
-const ASSET_API = '/api/v1/assets/assets/';
-
-type Who = { kind: 'perm-users' | 'perm-user-groups'; id: string; name: string };
-
-function useCall() {
-  return useDataProvider<JmsDataProvider>();
-}
 
 export function AuthorisedUsers() {
   const record = useRecordContext<AnyRecord>();
   const translate = useTranslate();
-  const [who, setWho] = useState<Who | null>(null);
+  const [who, setWho] = useState<Grantee | null>(null);
   if (!record) return null;
-  const base = `${ASSET_API}${encodeURIComponent(String(record.id))}/`;
+  const assetId = String(record.id);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
       <Box sx={{ flex: 2, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate('assetWorkspace.detail.perm_users')}
         </Typography>
-        <PermUsers base={base} onView={setWho} />
+        <PermUsers assetId={assetId} onView={setWho} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 240 }}>
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate('assetWorkspace.detail.perm_user_groups')}
         </Typography>
-        <PermGroups base={base} onView={setWho} />
+        <PermGroups assetId={assetId} onView={setWho} />
       </Box>
-      {who && <PermissionsDialog base={base} who={who} onClose={() => setWho(null)} />}
+      {who && <PermissionsDialog assetId={assetId} who={who} onClose={() => setWho(null)} />}
     </Stack>
   );
 }
 
-function PermUsers({ base, onView }: { base: string; onView(who: Who): void }) {
+/** "View permissions <name>": the button of a user's or a group's row. */
+function ViewButton({ who, onView }: { who: Grantee; onView(who: Grantee): void }) {
   const translate = useTranslate();
-  const dataProvider = useCall();
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery({
-    queryKey: ['assetPermUsers', base, page],
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      dataProvider.call<Paginated<AnyRecord>>('GET', `${base}perm-users/`, undefined, {
-        signal,
-        query: { limit: PAGE, offset: (page - 1) * PAGE },
-      }),
-  });
-  if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
-  const rows = data?.results ?? [];
+  const label = translate('assetWorkspace.detail.view_permissions');
   return (
-    <Paper variant="outlined">
-      <Table size="small" aria-label={translate('assetWorkspace.detail.perm_users')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.users.fields.name')}</TableCell>
-            <TableCell>{translate('resources.users.fields.username')}</TableCell>
-            <TableCell align="right">{translate('assetWorkspace.detail.permissions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((u) => (
-            <TableRow key={String(u.id)}>
-              <TableCell>{String(u.name)}</TableCell>
-              <TableCell>{String(u.username)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  aria-label={`${translate('assetWorkspace.detail.view_permissions')} ${String(u.name)}`}
-                  onClick={() =>
-                    onView({ kind: 'perm-users', id: String(u.id), name: String(u.name) })
-                  }
-                >
-                  {translate('assetWorkspace.detail.view_permissions')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-          {!rows.length && (
-            <TableRow>
-              <TableCell colSpan={3}>{translate('assetWorkspace.detail.none')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      {(data?.count ?? 0) > PAGE && (
-        <Pagination
-          size="small"
-          sx={{ p: 1 }}
-          page={page}
-          count={Math.ceil((data?.count ?? 0) / PAGE)}
-          onChange={(_, p) => setPage(p)}
-        />
-      )}
-    </Paper>
+    <Button size="small" aria-label={`${label} ${who.name}`} onClick={() => onView(who)}>
+      {label}
+    </Button>
   );
 }
 
-function PermGroups({ base, onView }: { base: string; onView(who: Who): void }) {
+function PermUsers({ assetId, onView }: { assetId: string; onView(who: Grantee): void }) {
   const translate = useTranslate();
-  const dataProvider = useCall();
-  // Lina reads the groups whole (no `limit`: a bare array) for its side card.
-  const { data, isPending } = useQuery({
-    queryKey: ['assetPermGroups', base],
-    queryFn: ({ signal }) =>
-      dataProvider.call<AnyRecord[]>('GET', `${base}perm-user-groups/`, undefined, { signal }),
+  const dp = useDataProvider<JmsDataProvider>();
+  return (
+    <PagedTable<AnyRecord>
+      label={translate('assetWorkspace.detail.perm_users')}
+      queryKey={['assets', 'authorisedUsers', assetId]}
+      load={(page, signal) => authorisedUsers(dp, assetId, page, signal)}
+      perPage={PAGE}
+      empty={translate('assetWorkspace.detail.none')}
+      columns={[
+        { key: 'name', header: translate('resources.users.fields.name') },
+        { key: 'username', header: translate('resources.users.fields.username') },
+        {
+          key: 'permissions',
+          header: translate('assetWorkspace.detail.permissions'),
+          align: 'right',
+          render: (u) => (
+            <ViewButton
+              who={{ kind: 'perm-users', id: String(u.id), name: String(u.name) }}
+              onView={onView}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function PermGroups({ assetId, onView }: { assetId: string; onView(who: Grantee): void }) {
+  const translate = useTranslate();
+  const dp = useDataProvider<JmsDataProvider>();
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: ['assets', 'authorisedGroups', assetId],
+    queryFn: ({ signal }) => authorisedUserGroups(dp, assetId, signal).then(rowsOf),
   });
-  if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
-  const rows = Array.isArray(data) ? data : [];
+  if (error) return <LoadError error={error} onRetry={refetch} />;
+  if (isPending) return <CircularProgress size={20} aria-label={translate('app.loading')} />;
   return (
     <Paper variant="outlined">
       <List dense aria-label={translate('assetWorkspace.detail.perm_user_groups')}>
-        {rows.map((g) => (
+        {data.map((g) => (
           <ListItem
             key={String(g.id)}
             secondaryAction={
-              <Button
-                size="small"
-                aria-label={`${translate('assetWorkspace.detail.view_permissions')} ${String(g.name)}`}
-                onClick={() =>
-                  onView({ kind: 'perm-user-groups', id: String(g.id), name: String(g.name) })
-                }
-              >
-                {translate('assetWorkspace.detail.view_permissions')}
-              </Button>
+              <ViewButton
+                who={{ kind: 'perm-user-groups', id: String(g.id), name: String(g.name) }}
+                onView={onView}
+              />
             }
           >
             <ListItemText primary={String(g.name)} />
           </ListItem>
         ))}
-        {!rows.length && (
+        {!data.length && (
           <ListItem>
             <ListItemText secondary={translate('assetWorkspace.detail.none')} />
           </ListItem>
@@ -171,31 +132,34 @@ function PermGroups({ base, onView }: { base: string; onView(who: Who): void }) 
   );
 }
 
-function PermissionsDialog({ base, who, onClose }: { base: string; who: Who; onClose(): void }) {
+function PermissionsDialog({
+  assetId,
+  who,
+  onClose,
+}: {
+  assetId: string;
+  who: Grantee;
+  onClose(): void;
+}) {
   const translate = useTranslate();
-  const dataProvider = useCall();
-  const { data, isPending } = useQuery({
-    queryKey: ['assetPermsOf', base, who.kind, who.id],
-    queryFn: ({ signal }) =>
-      dataProvider.call<Paginated<AnyRecord>>(
-        'GET',
-        `${base}${who.kind}/${encodeURIComponent(who.id)}/permissions/`,
-        undefined,
-        { signal, query: { limit: 100, offset: 0 } },
-      ),
+  const dp = useDataProvider<JmsDataProvider>();
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: ['assets', 'grantingPermissions', assetId, who.kind, who.id],
+    queryFn: ({ signal }) => grantingPermissions(dp, assetId, who, signal).then(rowsOf),
   });
-  const rows = data?.results ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="asset-perms-title">
       <DialogTitle id="asset-perms-title">
         {translate('assetWorkspace.detail.permissions_title', { name: who.name })}
       </DialogTitle>
       <DialogContent dividers>
-        {isPending ? (
-          <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
-        ) : rows.length ? (
+        {error ? (
+          <LoadError error={error} onRetry={refetch} />
+        ) : isPending ? (
+          <CircularProgress size={20} aria-label={translate('app.loading')} />
+        ) : data.length ? (
           <List dense>
-            {rows.map((p) => (
+            {data.map((p) => (
               <ListItem key={String(p.id)}>
                 <Link
                   component={RouterLink}

@@ -6,7 +6,7 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BarsChart } from './charts';
-import { num, rangeQuery, series, useFigures, type Days } from './indexApi';
+import { num, rangeQuery, series, useFigures, type Days } from './api';
 import { useListLink } from './links';
 import { DaysSwitch, StatCard, useDays, Widget } from './widgets';
 
@@ -32,7 +32,7 @@ const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 function Counts({ days }: { days: Days }) {
   const translate = useTranslate();
   const link = useListLink();
-  const { data, error } = useFigures(COUNTS, days);
+  const { data, error, refetch } = useFigures(COUNTS, days);
   const range = rangeQuery(days);
   const logins = num(data, 'total_count_user_login_logs');
   const ok = num(data, 'total_count_user_login_success_logs');
@@ -43,6 +43,7 @@ function Counts({ days }: { days: Days }) {
         value={num(data, key)}
         note={note}
         error={error}
+        onRetry={refetch}
         to={link(resource, query)}
       />
     </Grid>
@@ -60,6 +61,7 @@ function Counts({ days }: { days: Days }) {
           label={translate('dashboards.login_failed')}
           value={logins !== undefined && ok !== undefined ? logins - ok : undefined}
           error={error}
+          onRetry={refetch}
           to={link('loginLogs', { status: 'false', ...range })}
         />
       </Grid>
@@ -89,7 +91,7 @@ function Counts({ days }: { days: Days }) {
 function Jobs({ days }: { days: Days }) {
   const translate = useTranslate();
   const link = useListLink();
-  const { data, error } = useFigures(JOBS, days);
+  const { data, error, refetch } = useFigures(JOBS, days);
   return (
     <Grid size={cell}>
       <StatCard
@@ -104,6 +106,7 @@ function Jobs({ days }: { days: Days }) {
             : undefined
         }
         error={error}
+        onRetry={refetch}
         to={link('jobLogs', rangeQuery(days))}
       />
     </Grid>
@@ -112,9 +115,9 @@ function Jobs({ days }: { days: Days }) {
 
 function Trend({ days }: { days: Days }) {
   const translate = useTranslate();
-  const { data, error } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
+  const { data, error, refetch } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
   return (
-    <Widget title={translate('dashboards.audit_trend')} error={error}>
+    <Widget title={translate('dashboards.audit_trend')} error={error} onRetry={refetch}>
       <BarsChart
         caption={translate('dashboards.trend_caption', { smart_count: days })}
         labels={(data?.dates_metrics_date as string[] | undefined) ?? []}

@@ -1,22 +1,15 @@
 /**
  * The console dashboard (Lina's src/views/dashboard/Console): users and assets with this week's
  * additions, sessions now, the login and session trend over 7 or 30 days, the ten busiest users
- * and assets, and assets by type. Each widget is one `/api/v1/index/` request.
+ * and assets, and assets by type. Each widget is one request of the index's figures.
  */
-import {
-  Grid,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Grid, Link as MuiLink } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { PagedTable } from '../../components/PagedTable';
+import { figures, num, series, useFigures, type Days } from './api';
 import { BarsChart, TrendChart } from './charts';
-import { num, series, useFigures, type Days } from './indexApi';
 import { useListLink, useShowLink } from './links';
 import { DaysSwitch, StatCard, useDays, Widget } from './widgets';
 
@@ -37,8 +30,8 @@ const REALTIME = [
 function Summary() {
   const translate = useTranslate();
   const link = useListLink();
-  const { data, error } = useFigures(SUMMARY);
-  const { data: now, error: nowError } = useFigures(REALTIME);
+  const { data, error, refetch } = useFigures(SUMMARY);
+  const { data: now, error: nowError, refetch: nowRetry } = useFigures(REALTIME);
   const week = (key: string) =>
     num(data, key) === undefined
       ? undefined
@@ -51,6 +44,7 @@ function Summary() {
           value={num(data, 'total_count_users')}
           note={week('total_count_users_this_week')}
           error={error}
+          onRetry={refetch}
           to={link('users')}
         />
       </Grid>
@@ -60,6 +54,7 @@ function Summary() {
           value={num(data, 'total_count_assets')}
           note={week('total_count_assets_this_week')}
           error={error}
+          onRetry={refetch}
           to={link('assets')}
         />
       </Grid>
@@ -72,6 +67,7 @@ function Summary() {
             translate('dashboards.online_users', { n: num(now, 'total_count_online_users') })
           }
           error={nowError}
+          onRetry={nowRetry}
           to={link('sessions', { tab: 'online' })}
         />
       </Grid>
@@ -80,6 +76,7 @@ function Summary() {
           label={translate('dashboards.today_active')}
           value={num(data, 'total_count_login_users')}
           error={error}
+          onRetry={refetch}
           note={
             num(data, 'total_count_today_active_assets') !== undefined &&
             translate('dashboards.today_assets', {
@@ -95,10 +92,10 @@ function Summary() {
 
 function Trend({ days }: { days: Days }) {
   const translate = useTranslate();
-  const { data, error } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
+  const { data, error, refetch } = useFigures(['dates_metrics', 'session_dates_metrics'], days);
   const dates = (data?.dates_metrics_date as string[] | undefined) ?? [];
   return (
-    <Widget title={translate('dashboards.trend')} error={error}>
+    <Widget title={translate('dashboards.trend')} error={error} onRetry={refetch}>
       <TrendChart
         caption={translate('dashboards.trend_caption', { smart_count: days })}
         dates={dates}
@@ -139,65 +136,62 @@ interface Ranked {
  */
 function Top10({ days, kind }: { days: Days; kind: 'user' | 'asset' }) {
   const translate = useTranslate();
+  const dp = useDataProvider<JmsDataProvider>();
   const link = useListLink();
   const show = useShowLink();
   const key = `dates_login_times_top10_${kind}s`;
-  const { data, error } = useFigures([key], days);
-  const rows = (data?.[key] as Ranked[] | undefined) ?? [];
   const title = translate(`dashboards.top10_${kind}s`);
+  const ranking = async (signal: AbortSignal) =>
+    (((await figures(dp, [key], days, signal))[key] as Ranked[] | undefined) ?? []).map((r, i) => ({
+      ...r,
+      rank: i + 1,
+      name: String(r[kind] ?? ''),
+    }));
+  const linkOf = (r: Ranked & { name: string }) =>
+    kind === 'user'
+      ? show('users', String(r.user_id))
+      : link('assets', { search: r.name.replace(/\([^()]*\)$/, '') });
   return (
-    <Widget title={title} error={error}>
-      {error ? null : rows.length === 0 ? (
-        <Typography color="text.secondary">{translate('dashboards.no_sessions')}</Typography>
-      ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{translate(`dashboards.${kind}`)}</TableCell>
-              <TableCell align="right">{translate('dashboards.sessions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r, i) => {
-              const name = String(r[kind] ?? '');
-              const to =
-                kind === 'user'
-                  ? show('users', String(r.user_id))
-                  : link('assets', { search: name.replace(/\([^()]*\)$/, '') });
-              return (
-                <TableRow key={name}>
-                  <TableCell>{i + 1}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {to ? (
-                      <MuiLink component={Link} to={to}>
-                        {name}
-                      </MuiLink>
-                    ) : (
-                      name
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{r.total}</TableCell>
-                </TableRow>
+    <Widget title={title}>
+      <PagedTable<Ranked & { rank: number; name: string }>
+        label={title}
+        queryKey={['jms', 'index', key, days]}
+        load={(_, signal) => ranking(signal)}
+        rowKey={(r) => r.name}
+        empty={translate('dashboards.no_sessions')}
+        columns={[
+          { key: 'rank', header: '#' },
+          {
+            key: 'name',
+            header: translate(`dashboards.${kind}`),
+            render: (r) => {
+              const to = linkOf(r);
+              return to ? (
+                <MuiLink component={Link} to={to} sx={{ overflowWrap: 'anywhere' }}>
+                  {r.name}
+                </MuiLink>
+              ) : (
+                r.name
               );
-            })}
-          </TableBody>
-        </Table>
-      )}
+            },
+          },
+          { key: 'total', header: translate('dashboards.sessions'), align: 'right' },
+        ]}
+      />
     </Widget>
   );
 }
 
 function AssetTypes() {
   const translate = useTranslate();
-  const { data, error } = useFigures(['total_count_type_to_assets_amount']);
+  const { data, error, refetch } = useFigures(['total_count_type_to_assets_amount']);
   const answer = data?.total_count_type_to_assets_amount as
     { label: string; total: number }[] | undefined;
   // Largest first, so the bars read as a ranking.
   const types = [...(answer ?? [])].sort((a, b) => b.total - a.total);
   const title = translate('dashboards.asset_types');
   return (
-    <Widget title={title} error={error}>
+    <Widget title={title} error={error} onRetry={refetch}>
       <BarsChart
         horizontal
         caption={title}

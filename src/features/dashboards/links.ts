@@ -4,7 +4,7 @@ import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
 import { ROUTES } from '../../shell/routeMap';
 import { useShell } from '../../shell/ShellContext';
-import { withQuery } from './indexApi';
+import { withQuery } from './api';
 
 /** A record's detail page, if this user may open it. */
 export function useShowLink(): (resource: string, id: string) => string | undefined {

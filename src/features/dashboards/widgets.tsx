@@ -12,29 +12,28 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { useErrorText } from '../../components/notice';
-import { DAY_CHOICES, type Days } from './indexApi';
+import { LoadError } from '../../components/LoadError';
+import { DAY_CHOICES, type Days } from './api';
 
-/** Why a widget has no numbers: the server's words, or the catalogue's (a 500, a timeout …). */
-export function FailureNote({ error }: { error: unknown }) {
-  const errorText = useErrorText();
-  if (!error) return null;
-  return (
-    <Typography variant="caption" component="p" sx={{ color: 'error.readable' }}>
-      {errorText(error)}
-    </Typography>
-  );
+/** A widget's failed read: why it has no numbers, and Retry. */
+export interface Failure {
+  error?: unknown;
+  onRetry?: () => unknown;
+}
+
+function Failed({ error, onRetry }: Failure) {
+  return error ? <LoadError error={error} onRetry={onRetry} sx={{ mb: 1 }} /> : null;
 }
 
 export function Widget({
   title,
   action,
   error,
+  onRetry,
   children,
-}: {
+}: Failure & {
   title: string;
   action?: ReactNode;
-  error?: unknown;
   children: ReactNode;
 }) {
   return (
@@ -46,7 +45,7 @@ export function Widget({
         sx={{ pb: 0 }}
       />
       <CardContent>
-        <FailureNote error={error} />
+        <Failed error={error} onRetry={onRetry} />
         {children}
       </CardContent>
     </Card>
@@ -60,12 +59,12 @@ export function StatCard({
   note,
   to,
   error,
-}: {
+  onRetry,
+}: Failure & {
   label: string;
   value: number | undefined;
   note?: ReactNode;
   to?: string;
-  error?: unknown;
 }) {
   const translate = useTranslate();
   const body = (
@@ -82,7 +81,6 @@ export function StatCard({
           <Skeleton width={60} />
         )}
       </Typography>
-      <FailureNote error={error} />
       {note && (
         <Typography variant="caption" color="text.secondary" component="p">
           {note}
@@ -99,6 +97,12 @@ export function StatCard({
       ) : (
         body
       )}
+      {/* Outside the link: Retry is its own button. */}
+      {error ? (
+        <CardContent sx={{ pt: 0 }}>
+          <Failed error={error} onRetry={onRetry} />
+        </CardContent>
+      ) : null}
     </Card>
   );
 }

@@ -4,7 +4,6 @@
  * and follows the run's task log.
  */
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -17,10 +16,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { parseParametersDefine } from '../../../resources/workbench/jobParameters';
+import { SubmitError } from '../../components/SubmitError';
 import { TaskLogDialog } from '../../components/taskLog';
 import type { FeatureDialogProps } from '../registry';
+import { runJob } from './api';
 
 export function JobRunDialog({ record, onClose }: FeatureDialogProps) {
   const translate = useTranslate();
@@ -31,17 +32,10 @@ export function JobRunDialog({ record, onClose }: FeatureDialogProps) {
     Object.fromEntries(defines.map(([name, d]) => [name, String(d.default ?? '')])),
   );
   const run = useMutation({
-    mutationFn: () =>
-      dataProvider.call<{ task_id: string }>(
-        'POST',
-        '/api/v1/ops/job-executions/',
-        { job: record?.id, parameters: JSON.stringify(values) },
-        { silent: true },
-      ),
+    mutationFn: () => runJob(dataProvider, String(record?.id), values),
     onSuccess: () => queryClient.invalidateQueries(),
   });
   if (run.data?.task_id) return <TaskLogDialog taskId={run.data.task_id} onClose={onClose} />;
-  const error = run.error as JmsHttpError | null;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="job-run-params">
       <DialogTitle id="job-run-params">{translate('jobParams.runTitle')}</DialogTitle>
@@ -63,12 +57,7 @@ export function JobRunDialog({ record, onClose }: FeatureDialogProps) {
               ))}
             </TextField>
           ))}
-          {error && (
-            <Alert severity="error">
-              {/* The catalogue's message is a key; the server's own words are shown as they are. */}
-              {/^app\.http\.\w+$/.test(error.notice) ? translate(error.notice) : error.notice}
-            </Alert>
-          )}
+          <SubmitError error={run.error} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -4,7 +4,6 @@
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -16,8 +15,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { SubmitError } from '../../components/SubmitError';
 import type { FeatureDialogProps } from '../registry';
+import { uploadPlaybook } from './api';
 
 export function PlaybookUpload({ onClose }: FeatureDialogProps) {
   const translate = useTranslate();
@@ -26,19 +27,13 @@ export function PlaybookUpload({ onClose }: FeatureDialogProps) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
-    mutationFn: (zip: File) => {
-      const form = new FormData();
-      form.set('path', zip);
-      return dataProvider.call('POST', '/api/v1/ops/playbooks/', form, { silent: true });
-    },
+    mutationFn: (zip: File) => uploadPlaybook(dataProvider, zip),
     onSuccess: async () => {
       await queryClient.invalidateQueries();
       notify('jobs.upload.done', { type: 'success' });
       onClose();
     },
   });
-  const error = upload.error as JmsHttpError | null;
-  const body = error?.body as { msg?: string; detail?: string } | undefined;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="playbook-upload">
       <DialogTitle id="playbook-upload">{translate('jobs.upload.title')}</DialogTitle>
@@ -57,7 +52,7 @@ export function PlaybookUpload({ onClose }: FeatureDialogProps) {
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </Button>
-          {error && <Alert severity="error">{body?.msg ?? body?.detail ?? error.notice}</Alert>}
+          <SubmitError error={upload.error} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
 /**
- * A playbook's workspace (domain-protocol-ops §3.2, Lina's Workspace.vue): the file tree of
- * `/api/v1/ops/playbook/<id>/file/` beside an Ace YAML editor. `main.yml` opens first; files and
+ * A playbook's workspace (domain-protocol-ops §3.2, Lina's Workspace.vue): the playbook's file
+ * tree beside an Ace YAML editor. `main.yml` opens first; files and
  * folders are created under the selected folder, renamed and deleted; Save writes the open file.
  * Unsaved changes are marked, and opening another file or leaving the page asks first.
  */
@@ -10,7 +10,6 @@ import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutli
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import SaveIcon from '@mui/icons-material/Save';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -31,22 +30,25 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import AceEditor from 'react-ace';
+import '../../components/inputs/aceNoWorker';
 import 'ace-builds/src-noconflict/mode-yaml';
 import 'ace-builds/src-noconflict/theme-github';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { LoadError } from '../../components/LoadError';
 import { errorNotice, noticeArgs } from '../../components/notice';
-
-interface Node {
-  id: string;
-  pId: string;
-  name: string;
-  isParent: boolean;
-}
+import {
+  createPlaybookFile,
+  deletePlaybookFile,
+  playbookFile,
+  playbookFiles,
+  renamePlaybookFile,
+  savePlaybookFile,
+  type PlaybookNode as Node,
+} from './api';
 
 const MAIN = 'main.yml';
-const filesUrl = (id: string) => `/api/v1/ops/playbook/${encodeURIComponent(id)}/file/`;
 
 type Ask =
   | { kind: 'create'; dir: boolean }
@@ -70,7 +72,8 @@ export function PlaybookWorkspace() {
   const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
-  const url = filesUrl(String(record?.id ?? ''));
+  const id = String(record?.id ?? '');
+  const key = ['jms', 'playbook', id] as const;
   const [selected, setSelected] = useState<string>(MAIN);
   const [open, setOpen] = useState<string>(MAIN);
   // The edited text of the open file (a draft of another file is dropped when it is opened).
@@ -79,20 +82,14 @@ export function PlaybookWorkspace() {
   const [name, setName] = useState('');
 
   const tree = useQuery({
-    queryKey: ['jms', 'playbook', url, 'tree'],
+    queryKey: [...key, 'tree'],
     enabled: Boolean(record),
-    queryFn: () => dataProvider.call<Node[]>('GET', url, undefined, { silent: true }),
+    queryFn: () => playbookFiles(dataProvider, id),
   });
   const file = useQuery({
-    queryKey: ['jms', 'playbook', url, 'file', open],
+    queryKey: [...key, 'file', open],
     enabled: Boolean(record),
-    queryFn: () =>
-      dataProvider.call<{ content: string }>(
-        'GET',
-        `${url}?key=${encodeURIComponent(open)}`,
-        undefined,
-        { silent: true },
-      ),
+    queryFn: () => playbookFile(dataProvider, id, open),
   });
   const saved = file.data?.content ?? '';
   const text = draft?.key === open ? draft.text : null;
@@ -110,24 +107,21 @@ export function PlaybookWorkspace() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['jms', 'playbook', url] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const failed = (e: unknown) => notify(...noticeArgs(errorNotice(e), 'error'));
+  // One mutation for every change of the workspace: its verb is given with each change.
   const call = useMutation({
-    mutationFn: ({ method, body, query }: { method: string; body?: unknown; query?: string }) =>
-      dataProvider.call<unknown>(method, query ? `${url}?${query}` : url, body, { silent: true }),
+    mutationFn: (change: () => Promise<unknown>) => change(),
     onError: failed,
   });
   const save = () =>
-    call.mutate(
-      { method: 'PATCH', body: { key: open, content: text ?? saved } },
-      {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: ['jms', 'playbook', url, 'file', open] });
-          setText(null);
-          notify('jobs.workspace.saved', { type: 'success' });
-        },
+    call.mutate(() => savePlaybookFile(dataProvider, id, open, text ?? saved), {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: [...key, 'file', open] });
+        setText(null);
+        notify('jobs.workspace.saved', { type: 'success' });
       },
-    );
+    });
 
   const nodes = tree.data ?? [];
   const node = nodes.find((n) => n.id === selected);
@@ -150,44 +144,32 @@ export function PlaybookWorkspace() {
       setAsk(null);
       ask.then();
     } else if (ask.kind === 'create')
-      call.mutate(
-        { method: 'POST', body: { key: folder, is_directory: ask.dir, name, content: '' } },
-        {
-          onSuccess: (n) => {
-            done();
-            const created = n as Node;
-            setSelected(created.id);
-            if (!ask.dir) guarded(() => setOpen(created.id));
-          },
+      call.mutate(() => createPlaybookFile(dataProvider, id, folder, name, ask.dir), {
+        onSuccess: (n) => {
+          done();
+          const created = n as Node;
+          setSelected(created.id);
+          if (!ask.dir) guarded(() => setOpen(created.id));
         },
-      );
+      });
     else if (ask.kind === 'rename')
-      call.mutate(
-        {
-          method: 'PATCH',
-          body: { key: ask.node.id, new_name: name, is_directory: ask.node.isParent },
+      call.mutate(() => renamePlaybookFile(dataProvider, id, ask.node, name), {
+        onSuccess: () => {
+          done();
+          const parent = ask.node.pId === 'root' ? '' : `${ask.node.pId}/`;
+          if (open === ask.node.id || open.startsWith(`${ask.node.id}/`))
+            setOpen(parent + name + open.slice(ask.node.id.length));
+          setSelected(parent + name);
         },
-        {
-          onSuccess: () => {
-            done();
-            const parent = ask.node.pId === 'root' ? '' : `${ask.node.pId}/`;
-            if (open === ask.node.id || open.startsWith(`${ask.node.id}/`))
-              setOpen(parent + name + open.slice(ask.node.id.length));
-            setSelected(parent + name);
-          },
-        },
-      );
+      });
     else
-      call.mutate(
-        { method: 'DELETE', query: `key=${encodeURIComponent(ask.node.id)}` },
-        {
-          onSuccess: () => {
-            done();
-            if (open === ask.node.id || open.startsWith(`${ask.node.id}/`)) setOpen(MAIN);
-            setSelected(MAIN);
-          },
+      call.mutate(() => deletePlaybookFile(dataProvider, id, ask.node.id), {
+        onSuccess: () => {
+          done();
+          if (open === ask.node.id || open.startsWith(`${ask.node.id}/`)) setOpen(MAIN);
+          setSelected(MAIN);
         },
-      );
+      });
   };
 
   const canChange = node && node.id !== 'root' && node.id !== MAIN;
@@ -236,7 +218,7 @@ export function PlaybookWorkspace() {
             )}
           </Stack>
           {tree.error ? (
-            <Alert severity="error">{(tree.error as JmsHttpError).notice}</Alert>
+            <LoadError error={tree.error} onRetry={tree.refetch} />
           ) : (
             <SimpleTreeView
               aria-label={translate('jobs.workspace.files')}
@@ -290,7 +272,7 @@ export function PlaybookWorkspace() {
             height="480px"
             fontSize={13}
             name="playbook-editor"
-            setOptions={{ useWorker: false, tabSize: 2, showPrintMargin: false }}
+            setOptions={{ tabSize: 2, showPrintMargin: false }}
             commands={[{ name: 'save', bindKey: { win: 'Ctrl-S', mac: 'Command-S' }, exec: save }]}
           />
         </div>

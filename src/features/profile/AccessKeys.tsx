@@ -14,12 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
+import { accessKeys, createAccessKey, deleteAccessKey, setAccessKeyActive } from './api';
 import { DateText, MaskedSecret, StateChip } from './cells';
 import { OwnList, useOwnListAction, type Column, type Row } from './OwnList';
-
-export const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/';
 
 const COLUMNS: Column[] = [
   { key: 'id', label: 'profile.keys.id', render: (r) => <code>{String(r.id)}</code> },
@@ -75,13 +75,15 @@ function CreatedDialog({ created, onClose }: { created: Row | null; onClose(): v
 
 export function AccessKeys() {
   const translate = useTranslate();
-  const act = useOwnListAction(ACCESS_KEYS_URL);
+  const dp = useDataProvider<JmsDataProvider>();
+  const act = useOwnListAction('accessKeys');
   const [created, setCreated] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   return (
     <>
       <OwnList
-        url={ACCESS_KEYS_URL}
+        list="accessKeys"
+        load={accessKeys}
         label={translate('routes.pages.profile.key')}
         help="profile.keys.help"
         columns={COLUMNS}
@@ -90,7 +92,7 @@ export function AccessKeys() {
             variant="contained"
             startIcon={<AddIcon />}
             onClick={async () => {
-              const key = await act<Row>('POST', ACCESS_KEYS_URL, undefined, '');
+              const key = await act(() => createAccessKey(dp), '');
               if (key) setCreated(key);
             }}
           >
@@ -101,9 +103,7 @@ export function AccessKeys() {
           <>
             <Button
               size="small"
-              onClick={() =>
-                act('PATCH', `${ACCESS_KEYS_URL}${String(row.id)}/`, { is_active: !row.is_active })
-              }
+              onClick={() => act(() => setAccessKeyActive(dp, row.id, !row.is_active))}
             >
               {translate(row.is_active ? 'profile.keys.disable' : 'profile.keys.enable')}
             </Button>
@@ -122,12 +122,7 @@ export function AccessKeys() {
         onConfirm={async () => {
           const row = deleting!;
           setDeleting(null);
-          await act(
-            'DELETE',
-            `${ACCESS_KEYS_URL}${String(row.id)}/`,
-            undefined,
-            'pages.notify.deleted',
-          );
+          await act(() => deleteAccessKey(dp, row.id), 'pages.notify.deleted');
         }}
       />
     </>

@@ -3,11 +3,11 @@
  * to assets, and "Expire" to end one before its time.
  */
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { connectionTokens, expireConnectionToken } from './api';
 import { DateText, MaskedSecret, StateChip } from './cells';
 import { OwnList, useOwnListAction, type Column } from './OwnList';
-
-export const CONNECTION_TOKENS_URL = '/api/v1/authentication/connection-token/';
 
 const COLUMNS: Column[] = [
   { key: 'value', label: 'profile.tokens.value', render: (r) => <MaskedSecret value={r.value} /> },
@@ -34,10 +34,12 @@ const COLUMNS: Column[] = [
 
 export function ConnectionTokens() {
   const translate = useTranslate();
-  const act = useOwnListAction(CONNECTION_TOKENS_URL);
+  const dp = useDataProvider<JmsDataProvider>();
+  const act = useOwnListAction('connectionTokens');
   return (
     <OwnList
-      url={CONNECTION_TOKENS_URL}
+      list="connectionTokens"
+      load={connectionTokens}
       label={translate('routes.pages.profile.connectionToken')}
       help="profile.tokens.help"
       columns={COLUMNS}
@@ -45,7 +47,7 @@ export function ConnectionTokens() {
         <Button
           size="small"
           disabled={!!row.is_expired}
-          onClick={() => act('PATCH', `${CONNECTION_TOKENS_URL}${String(row.id)}/expire/`)}
+          onClick={() => act(() => expireConnectionToken(dp, row.id))}
         >
           {translate('profile.tokens.expire')}
         </Button>

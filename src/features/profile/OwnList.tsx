@@ -1,31 +1,19 @@
 /**
  * The profile's small lists of the user's own credentials (access keys, connection tokens,
- * temporary passwords): loaded whole from their list URL, shown as a table with per-row actions,
- * and reloaded after each change.
+ * temporary passwords): each read whole by its verb, shown in the shared table with per-row
+ * actions, and read again after each change.
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { errorNotice, noticeArgs } from '../../components/notice';
+import { PagedTable } from '../../components/PagedTable';
+import type { Row } from './api';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export interface Column {
   key: string;
@@ -34,50 +22,39 @@ export interface Column {
   render?: (row: Row) => ReactNode;
 }
 
-export const ownListKey = (url: string) => ['jms', 'own', url] as const;
+/** Which of the user's lists: its place in the query cache. */
+export const ownListKey = (list: string) => ['jms', 'own', list] as const;
 
-export function useOwnList(url: string) {
-  const dataProvider = useDataProvider<JmsDataProvider>();
-  return useQuery<Row[]>({
-    queryKey: ownListKey(url),
-    queryFn: () => dataProvider.call<Row[]>('GET', url, undefined, { silent: true }),
-    retry: false,
-  });
-}
-
-/** Runs a change on the list's server, tells how it went, and reloads the list. */
-export function useOwnListAction(url: string) {
-  const dataProvider = useDataProvider<JmsDataProvider>();
+/** Runs a change of the list's items, tells how it went, and reads the list again. */
+export function useOwnListAction(list: string) {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  return async <T,>(
-    method: string,
-    path: string,
-    body?: unknown,
-    done = 'pages.notify.updated',
-  ) => {
+  return async <T,>(change: () => Promise<T>, done = 'pages.notify.updated') => {
     try {
-      const answer = await dataProvider.call<T>(method, path, body, { silent: true });
+      const answer = await change();
       if (done) notify(done, { type: 'success' });
       return answer;
     } catch (e) {
       notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
       return undefined;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ownListKey(url) });
+      await queryClient.invalidateQueries({ queryKey: ownListKey(list) });
     }
   };
 }
 
 export function OwnList({
-  url,
+  list,
+  load,
   label,
   columns,
   actions,
   toolbar,
   help,
 }: {
-  url: string;
+  list: string;
+  /** The area's verb reading the list. */
+  load(dp: JmsDataProvider): Promise<Row[]>;
   /** The table's accessible name (already translated). */
   label: string;
   columns: Column[];
@@ -87,8 +64,9 @@ export function OwnList({
   help?: string;
 }) {
   const translate = useTranslate();
+  const dp = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
-  const { data, error, isPending, isFetching } = useOwnList(url);
+  const fetching = useIsFetching({ queryKey: ownListKey(list) }) > 0;
   return (
     <Box>
       {help && (
@@ -101,55 +79,30 @@ export function OwnList({
         <Box sx={{ flex: 1 }} />
         <Button
           startIcon={<RefreshIcon />}
-          disabled={isFetching}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: ownListKey(url) })}
+          disabled={fetching}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: ownListKey(list) })}
         >
           {translate('ra.action.refresh')}
         </Button>
       </Stack>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {translate('settings.form.load_failed', {
-            error: (error as JmsHttpError).notice ?? error.message,
-          })}
-        </Alert>
-      ) : isPending ? (
-        <CircularProgress size={24} aria-label={translate('app.loading')} />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.key}>{translate(c.label)}</TableCell>
-                ))}
-                {actions && <TableCell>{translate('profile.list.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length + (actions ? 1 : 0)} align="center">
-                    <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-                      {translate('profile.list.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
-              {data.map((row) => (
-                <TableRow key={String(row.id)}>
-                  {columns.map((c) => (
-                    <TableCell key={c.key}>
-                      {c.render ? c.render(row) : String(row[c.key] ?? '')}
-                    </TableCell>
-                  ))}
-                  {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell>}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <PagedTable<Row>
+        label={label}
+        queryKey={ownListKey(list)}
+        load={() => load(dp)}
+        empty={translate('profile.list.empty')}
+        columns={[
+          ...columns.map((c) => ({ key: c.key, header: translate(c.label), render: c.render })),
+          ...(actions
+            ? [
+                {
+                  key: 'actions',
+                  header: translate('profile.list.actions'),
+                  render: (row: Row) => <Box sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</Box>,
+                },
+              ]
+            : []),
+        ]}
+      />
     </Box>
   );
 }

@@ -26,7 +26,6 @@ import type { ResourceDescriptor } from '../../../resources/types';
 import { DetailCard } from '../../components/detail/DetailCard';
 import { useObjectSchema } from '../../components/settings/objectApi';
 import { useShell } from '../../shell/ShellContext';
-import { profileDetails, type ProfileDetails } from './profileDetails';
 import { errorNotice, noticeArgs } from '../../components/notice';
 import { isConfirmCancelled, useUserConfirm } from '../../components/confirm';
 import {
@@ -35,9 +34,11 @@ import {
   imBindUrl,
   IMS,
   PUBLIC_KEY_RESET_URL,
+  setReceiveBackends,
   unbindIm,
   type Im,
-} from './authApi';
+} from './api';
+import { profileDetails, type ProfileDetails } from './profileDetails';
 
 const DESCRIPTOR: ResourceDescriptor = {
   name: 'profile',
@@ -47,8 +48,6 @@ const DESCRIPTOR: ResourceDescriptor = {
   perms: { app: 'users', model: 'user' },
   detail: { exclude: ['id', 'is_first_login'] },
 };
-
-export const USER_SUBSCRIPTION_URL = '/api/v1/notifications/user-msg-subscription/';
 
 /** Channels the profile offers, and the public setting that turns each on. */
 const CHANNELS = [
@@ -228,9 +227,7 @@ function ChannelsCard({ profile }: { profile: ProfileDetails }) {
     setPending(true);
     setChosen(next);
     try {
-      await dataProvider.call('PATCH', `${USER_SUBSCRIPTION_URL}${profile.id}/`, {
-        receive_backends: next,
-      });
+      await setReceiveBackends(dataProvider, profile.id, next);
       await session.loadProfile();
       notify('pages.notify.updated', { type: 'success' });
     } catch (e) {

@@ -11,11 +11,8 @@ import { PROFILE_URL } from '../../../authProvider/profile';
 import { ObjectForm, type FormSection } from '../../components/settings/ObjectForm';
 import { TabbedPage } from '../../shell/layout/tabs/TabbedPage';
 import { useShell } from '../../shell/ShellContext';
+import { PASSWORD_URL, PUBLIC_KEY_URL, SECRET_KEY_URL } from './api';
 import { profileDetails } from './profileDetails';
-
-export const PASSWORD_URL = `${PROFILE_URL}password/`;
-export const PUBLIC_KEY_URL = `${PROFILE_URL}public-key/`;
-export const SECRET_KEY_URL = `${PROFILE_URL}secret-key/`;
 
 const PROFILE_GROUPS: FormSection[] = [
   { title: 'profile.groups.account', fields: ['name', 'email'] },

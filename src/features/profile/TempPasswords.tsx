@@ -4,11 +4,11 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { JmsDataProvider } from '../../../dataProvider';
+import { createTempPassword, expireTempPassword, tempPasswords } from './api';
 import { DateText, MaskedSecret, StateChip } from './cells';
 import { OwnList, useOwnListAction, type Column } from './OwnList';
-
-export const TEMP_TOKENS_URL = '/api/v1/authentication/temp-tokens/';
 
 const COLUMNS: Column[] = [
   { key: 'username', label: 'profile.temp.username' },
@@ -38,10 +38,12 @@ const COLUMNS: Column[] = [
 
 export function TempPasswords() {
   const translate = useTranslate();
-  const act = useOwnListAction(TEMP_TOKENS_URL);
+  const dp = useDataProvider<JmsDataProvider>();
+  const act = useOwnListAction('tempPasswords');
   return (
     <OwnList
-      url={TEMP_TOKENS_URL}
+      list="tempPasswords"
+      load={tempPasswords}
       label={translate('routes.pages.profile.tempPassword')}
       help="profile.temp.help"
       columns={COLUMNS}
@@ -49,7 +51,7 @@ export function TempPasswords() {
         <Button
           variant="contained"
           startIcon={<AddIcon />}
-          onClick={() => act('POST', TEMP_TOKENS_URL, undefined, 'pages.notify.created')}
+          onClick={() => act(() => createTempPassword(dp), 'pages.notify.created')}
         >
           {translate('profile.temp.create')}
         </Button>
@@ -58,7 +60,7 @@ export function TempPasswords() {
         <Button
           size="small"
           disabled={!row.is_valid}
-          onClick={() => act('PATCH', `${TEMP_TOKENS_URL}${String(row.id)}/expire/`)}
+          onClick={() => act(() => expireTempPassword(dp, row.id))}
         >
           {translate('profile.tokens.expire')}
         </Button>

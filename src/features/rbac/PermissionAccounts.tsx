@@ -27,6 +27,8 @@ import type { JmsDataProvider } from '../../../dataProvider';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import type { AnyRecord } from '../../../resources/vocabulary';
+import { errorNotice, noticeArgs } from '../../components/notice';
+import { savePermissionAccounts } from './api';
 
 const SPECIAL = ['@ALL', '@SPEC', '@INPUT', '@USER'];
 
@@ -60,13 +62,11 @@ export function PermissionAccounts() {
     ];
     setBusy(true);
     try {
-      await dataProvider.call('PATCH', `/api/v1/perms/asset-permissions/${String(record.id)}/`, {
-        accounts,
-      });
+      await savePermissionAccounts(dataProvider, String(record.id), accounts);
       notify('rbac.perm.accounts_saved', { type: 'success' });
       refresh();
-    } catch {
-      // The data provider has shown the server's notice.
+    } catch (e) {
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
     }

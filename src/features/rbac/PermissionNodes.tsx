@@ -20,9 +20,10 @@ import type { JmsDataProvider } from '../../../dataProvider';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import type { AnyRecord } from '../../../resources/vocabulary';
+import { LoadError } from '../../components/LoadError';
+import { errorNotice, noticeArgs } from '../../components/notice';
 import { RelationPickerDialog } from '../../components/relations/RelationPickerDialog';
-
-const URL = '/api/v1/perms/asset-permissions-nodes-relations/';
+import { addPermissionNodes, NODE_OPTIONS, permissionNodes, removePermissionNode } from './api';
 
 export function PermissionNodes() {
   const record = useRecordContext<AnyRecord>();
@@ -34,14 +35,10 @@ export function PermissionNodes() {
   const [picking, setPicking] = useState(false);
   const pid = String(record?.id);
   const key = ['permissionNodes', pid];
-  const { data, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: key,
     enabled: Boolean(record),
-    queryFn: ({ signal }) =>
-      dataProvider.call<AnyRecord[]>('GET', URL, undefined, {
-        signal,
-        query: { assetpermission: pid },
-      }),
+    queryFn: ({ signal }) => permissionNodes(dataProvider, pid, signal),
   });
   if (!record) return null;
   const writable = !access.rootOrg;
@@ -49,28 +46,29 @@ export function PermissionNodes() {
   const canRemove = writable && hasPerm(access.perms, 'perms.delete_assetpermission');
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
+  const failed = (e: unknown) => notify(...noticeArgs(errorNotice(e), 'error'));
   const add = async (ids: (string | number)[]) => {
-    await dataProvider.call(
-      'POST',
-      URL,
-      ids.map((node) => ({ node, assetpermission: pid })),
-    );
+    try {
+      await addPermissionNodes(dataProvider, pid, ids);
+    } catch (e) {
+      // The picker stays open for another choice.
+      return failed(e);
+    }
     notify('pages.relation.added', { type: 'success', messageArgs: { smart_count: ids.length } });
     setPicking(false);
     await refresh();
   };
   const remove = async (node: unknown) => {
     try {
-      await dataProvider.call('DELETE', URL, undefined, {
-        query: { assetpermission: pid, node: String(node) },
-      });
+      await removePermissionNode(dataProvider, pid, String(node));
       notify('pages.relation.removed', { type: 'success', messageArgs: { smart_count: 1 } });
       await refresh();
-    } catch {
-      // The data provider has shown the server's notice.
+    } catch (e) {
+      failed(e);
     }
   };
 
+  if (error) return <LoadError error={error} onRetry={refetch} />;
   if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   const rows = data ?? [];
   return (
@@ -112,7 +110,7 @@ export function PermissionNodes() {
       </Paper>
       {picking && (
         <RelationPickerDialog
-          options={{ url: '/api/v1/assets/nodes/', label: 'full_value' }}
+          options={NODE_OPTIONS}
           onClose={() => setPicking(false)}
           onPick={add}
         />

@@ -14,6 +14,9 @@ import type { JmsDataProvider } from '../../../dataProvider';
 import { hasPerm } from '../../../authProvider/permissions';
 import { useAccessContext } from '../../../authProvider/hooks';
 import type { AnyRecord, TreeNodeData } from '../../../resources/vocabulary';
+import { LoadError } from '../../components/LoadError';
+import { errorNotice, noticeArgs } from '../../components/notice';
+import { rolePermissionTree, saveRolePermissions } from './api';
 import { roleScope } from './roleScope';
 
 interface Item {
@@ -81,12 +84,12 @@ export function PermissionTree() {
   const dataProvider = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
   const scope = roleScope(record);
-  const base = `/api/v1/rbac/${scope}-roles/${encodeURIComponent(String(record?.id))}/`;
-  const { data, isPending } = useQuery({
-    queryKey: ['rolePermissionTree', base],
+  const roleId = String(record?.id);
+  const key = ['rolePermissionTree', scope, roleId];
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: key,
     enabled: Boolean(record),
-    queryFn: ({ signal }) =>
-      dataProvider.call<TreeNodeData[]>('GET', `${base}permissions/tree/`, undefined, { signal }),
+    queryFn: ({ signal }) => rolePermissionTree(dataProvider, scope, roleId, signal),
   });
   const nodes = useMemo(() => data ?? [], [data]);
   const leaves = useMemo(() => nodes.filter(isLeaf), [nodes]);
@@ -99,6 +102,7 @@ export function PermissionTree() {
   const [edited, setEdited] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  if (error) return <LoadError error={error} onRetry={refetch} />;
   if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   /** The checked leaves; groups are shown checked when all their leaves are. */
   const selected = edited ?? initial;
@@ -116,10 +120,12 @@ export function PermissionTree() {
     setBusy(true);
     try {
       const permissions = leaves.filter((l) => selected.has(l.id)).map((l) => l.id);
-      await dataProvider.call('PATCH', base, { permissions });
+      await saveRolePermissions(dataProvider, scope, roleId, permissions);
       notify('rbac.tree.saved', { type: 'success' });
       setEdited(null);
-      await queryClient.invalidateQueries({ queryKey: ['rolePermissionTree', base] });
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (e) {
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
     }

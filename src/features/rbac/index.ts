@@ -1,5 +1,4 @@
-/** Roles and permissions: a role's permission tree and users, an asset permission's nodes and accounts. */
+/** Roles and permissions: a role's permission tree, an asset permission's nodes and accounts. */
 export { PermissionTree } from './PermissionTree';
-export { RoleUsers } from './RoleUsers';
 export { PermissionNodes } from './PermissionNodes';
 export { PermissionAccounts } from './PermissionAccounts';

@@ -1,14 +1,15 @@
 /**
- * An operate-log row's "Details": what the operation changed, read from
- * `GET /api/v1/audits/operate-logs/<id>/?type=action_detail` (domain-protocol-ops §1.9), in the
- * same before/after dialog as the Activity tab's.
+ * An operate-log row's "Details": what the operation changed (its `action_detail`,
+ * domain-protocol-ops §1.9), in the same before/after dialog as the Activity tab's.
  */
-import { Alert, Dialog, DialogContent, LinearProgress } from '@mui/material';
+import { Dialog, DialogContent, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
-import { DiffDialog, type DiffRow } from '../../components/dialogs/DiffDialog';
+import { DiffDialog } from '../../components/dialogs/DiffDialog';
+import { LoadError } from '../../components/LoadError';
 import type { FeatureDialogProps } from '../registry';
+import { operateLogDiff } from './api';
 
 export function OperateLogDiff({ record, onClose }: FeatureDialogProps) {
   const translate = useTranslate();
@@ -16,13 +17,7 @@ export function OperateLogDiff({ record, onClose }: FeatureDialogProps) {
   const id = String(record?.id ?? '');
   const diff = useQuery({
     queryKey: ['operateLogDiff', id],
-    queryFn: ({ signal }) =>
-      dataProvider.call<{ diff: DiffRow[] | null }>(
-        'GET',
-        `/api/v1/audits/operate-logs/${encodeURIComponent(id)}/`,
-        undefined,
-        { query: { type: 'action_detail' }, silent: true, signal },
-      ),
+    queryFn: ({ signal }) => operateLogDiff(dataProvider, id, signal),
   });
   if (diff.isSuccess)
     return <DiffDialog open onClose={onClose} diff={diff.data.diff} title="sessions.diff.title" />;
@@ -36,7 +31,7 @@ export function OperateLogDiff({ record, onClose }: FeatureDialogProps) {
     >
       <DialogContent>
         {diff.isError ? (
-          <Alert severity="error">{translate('sessions.diff.load_failed')}</Alert>
+          <LoadError error={diff.error} onRetry={diff.refetch} />
         ) : (
           <LinearProgress />
         )}

@@ -15,6 +15,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -23,9 +24,12 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { visuallyHidden } from '@mui/utils';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { useHasPerm } from '../../../authProvider/hooks';
+import { LoadError } from '../../components/LoadError';
+import { useErrorText } from '../../components/notice';
 import type { FeatureDialogProps } from '../registry';
 import type { PlayerHandle } from './AsciicastPlayer';
 import { clock } from './time';
@@ -65,26 +69,31 @@ function CommandList({
       {commands.map((c) => {
         const at = Math.max(0, c.timestamp - start);
         return (
-          <ListItemButton
-            key={c.id}
-            selected={current >= at && current < at + 1}
-            onClick={() => onJump(at)}
-            aria-label={translate('sessions.replay.jump', { time: clock(at), input: c.input })}
-          >
-            <ListItemText
-              primary={c.input}
-              secondary={clock(at)}
-              slotProps={{
-                primary: {
-                  sx: {
-                    fontFamily: 'monospace',
-                    overflowWrap: 'anywhere',
-                    color: riskValue(c) >= DANGEROUS ? 'error.main' : undefined,
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton selected={current >= at && current < at + 1} onClick={() => onJump(at)}>
+              <ListItemText
+                // Named "Play from <time>: <command> <time>": what it does, then what it shows.
+                primary={
+                  <>
+                    <Box component="span" sx={visuallyHidden}>
+                      {translate('sessions.replay.jump', { time: clock(at) })}{' '}
+                    </Box>
+                    {c.input}
+                  </>
+                }
+                secondary={clock(at)}
+                slotProps={{
+                  primary: {
+                    sx: {
+                      fontFamily: 'monospace',
+                      overflowWrap: 'anywhere',
+                      color: riskValue(c) >= DANGEROUS ? 'error.readable' : undefined,
+                    },
                   },
-                },
-              }}
-            />
-          </ListItemButton>
+                }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
@@ -166,7 +175,7 @@ function AsciicastReplay({
           {translate('sessions.replay.commands')}
         </Typography>
         {commands.isError ? (
-          <Alert severity="error">{translate('sessions.replay.load_failed')}</Alert>
+          <LoadError error={commands.error} onRetry={commands.refetch} />
         ) : (
           <CommandList
             commands={commands.data ?? []}
@@ -189,6 +198,7 @@ function targetOf(record: FeatureDialogProps['record']): { sid: string; at: numb
 
 export function ReplayDialog({ record, onClose }: FeatureDialogProps) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const { sid, at } = targetOf(record);
   const { state, retry } = useReplay(sid);
   const canDownload = useHasPerm('terminal.download_sessionreplay');
@@ -210,14 +220,15 @@ export function ReplayDialog({ record, onClose }: FeatureDialogProps) {
             <Typography>{translate('sessions.replay.preparing')}</Typography>
           </Stack>
         )}
-        {(state.kind === 'missing' || state.kind === 'error') && (
+        {state.kind === 'missing' && (
           <Alert
-            severity={state.kind === 'missing' ? 'warning' : 'error'}
+            severity="warning"
             action={<Button onClick={retry}>{translate('sessions.replay.retry')}</Button>}
           >
-            {translate(`sessions.replay.${state.kind}`, { error: state.error })}
+            {translate('sessions.replay.missing', { error: errorText(state.error) })}
           </Alert>
         )}
+        {state.kind === 'error' && <LoadError error={state.error} onRetry={retry} />}
         {replay?.type === 'asciicast' && <AsciicastReplay replay={replay} sid={sid} at={at} />}
         {replay && replay.type !== 'asciicast' && (
           <Alert

@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { toHttpError } from '../../../dataProvider/errors';
+import { sessionReplay } from './api';
 
 /** Luna polls every 2 s; a second is enough for the console to feel immediate. */
 export const REPLAY_POLL_MS = 1000;
@@ -21,30 +23,18 @@ export interface ReplayInfo {
   download_url?: string;
 }
 
+/** `missing` and `error` hold the failure, told as every other error is (the server's words). */
 export type ReplayState =
   | { kind: 'running' }
   | { kind: 'ready'; replay: ReplayInfo }
-  | { kind: 'missing'; error: string }
-  | { kind: 'error'; error: string };
+  | { kind: 'missing'; error: unknown }
+  | { kind: 'error'; error: unknown };
 
 const delay = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => clearTimeout(t), { once: true });
   });
-
-function errorText(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object') {
-    const { error, detail } = body as { error?: unknown; detail?: unknown };
-    if (typeof error === 'string') return error;
-    if (typeof detail === 'string') return detail;
-  }
-  return fallback;
-}
-
-export function replayUrl(sid: string): string {
-  return `/api/v1/terminal/sessions/${encodeURIComponent(sid)}/replay/`;
-}
 
 /** The session's replay, polled until ready; `retry` asks the server again (`refresh=1`). */
 export function useReplay(sid: string): { state: ReplayState; retry(): void } {
@@ -56,37 +46,25 @@ export function useReplay(sid: string): { state: ReplayState; retry(): void } {
     const abort = new AbortController();
     const { signal } = abort;
     void (async () => {
-      // A retry drops the server's cached answer (kept 600 s), e.g. after a late upload.
-      let query: Record<string, string> = round ? { refresh: '1' } : {};
+      // A retry drops the server's cached answer, e.g. after a late upload.
+      let refresh = round > 0;
       while (!signal.aborted) {
         try {
-          const body = await dataProvider.call<Record<string, unknown>>(
-            'GET',
-            replayUrl(sid),
-            undefined,
-            {
-              query,
-              silent: true,
-              signal,
-            },
-          );
+          const body = await sessionReplay(dataProvider, sid, refresh, signal);
           if (signal.aborted) return;
           if (body.status === 'running') {
-            query = {};
+            refresh = false;
             await delay(REPLAY_POLL_MS, signal);
             continue;
           }
+          // A failure reported in a 200: the server's `error`, as any failed call would tell it.
           if (body.status === 'error')
-            return setState({ kind: 'error', error: errorText(body, '') });
+            return setState({ kind: 'error', error: toHttpError(200, body) });
           return setState({ kind: 'ready', replay: body as unknown as ReplayInfo });
         } catch (e) {
           if (signal.aborted) return;
-          if (e instanceof JmsHttpError && e.status === 404)
-            return setState({ kind: 'missing', error: errorText(e.body, e.notice) });
-          return setState({
-            kind: 'error',
-            error: e instanceof JmsHttpError ? errorText(e.body, e.notice) : String(e),
-          });
+          const missing = e instanceof JmsHttpError && e.status === 404;
+          return setState({ kind: missing ? 'missing' : 'error', error: e });
         }
       }
     })();

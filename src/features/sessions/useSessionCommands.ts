@@ -1,18 +1,10 @@
-/**
- * A session's commands, oldest first: `session_id` makes the server merge every command storage
- * (domain-protocol-ops §1.6), `order=timestamp` is the only ascending order it honours.
- */
+/** A session's commands, oldest first, read page by page (up to what a replay's list can use). */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { sessionCommands, type SessionCommand } from './api';
 
-export interface SessionCommand {
-  id: string;
-  input: string;
-  output?: string;
-  timestamp: number;
-  risk_level?: { value: number; label: string } | number;
-}
+export type { SessionCommand };
 
 const PAGE = 100;
 /** More than any replay's side list can usefully show. */
@@ -28,19 +20,11 @@ export function useSessionCommands(sid: string) {
     queryKey: ['sessionCommands', sid],
     queryFn: async ({ signal }) => {
       const all: SessionCommand[] = [];
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const body = await dataProvider.call<{ results: SessionCommand[]; next: string | null }>(
-          'GET',
-          '/api/v1/terminal/commands/',
-          undefined,
-          {
-            query: { session_id: sid, order: 'timestamp', limit: PAGE, offset: page * PAGE },
-            silent: true,
-            signal,
-          },
-        );
-        all.push(...body.results);
-        if (!body.next) break;
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const answer = await sessionCommands(dataProvider, sid, { page, perPage: PAGE }, signal);
+        const rows = Array.isArray(answer) ? answer : answer.results;
+        all.push(...rows);
+        if (Array.isArray(answer) || !answer.next) break;
       }
       return all;
     },

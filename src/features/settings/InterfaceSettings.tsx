@@ -12,9 +12,7 @@ import type { JmsDataProvider } from '../../../dataProvider';
 import { useObjectSchema, useObjectValues } from '../../components/settings/objectApi';
 import { ObjectForm } from '../../components/settings/ObjectForm';
 import { errorNotice, noticeArgs } from '../../components/notice';
-
-export const INTERFACE_URL = '/api/v1/xpack/interface/setting/';
-export const INTERFACE_RESTORE_URL = '/api/v1/xpack/interface/restore/';
+import { INTERFACE_URL, restoreInterface, uploadInterfaceImage } from './api';
 const IMAGES = ['logo_index', 'logo_logout', 'favicon', 'login_image'] as const;
 const GROUPS = [{ title: 'settings.interface.basic', fields: ['login_title', 'theme'] }];
 
@@ -40,11 +38,9 @@ function ImageCard({
   // The platform's built-in images are not served by every backend: say so instead of a broken image.
   const [broken, setBroken] = useState(false);
   const upload = async (file: File) => {
-    const form = new FormData();
-    form.append(name, file);
     setBusy(true);
     try {
-      await dataProvider.call('PATCH', INTERFACE_URL, form, { silent: true });
+      await uploadInterfaceImage(dataProvider, name, file);
       notify('pages.notify.updated', { type: 'success' });
       reloadSoon();
     } catch (e) {
@@ -123,7 +119,7 @@ function Images() {
   if (!schema.data || !values.data) return null;
   const restore = async () => {
     try {
-      await dataProvider.call('POST', INTERFACE_RESTORE_URL, {}, { silent: true });
+      await restoreInterface(dataProvider);
       notify('settings.interface.restored', { type: 'success' });
       reloadSoon();
     } catch (e) {

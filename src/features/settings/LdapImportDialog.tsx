@@ -30,32 +30,35 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { JmsDataProvider, JmsHttpError, Paginated } from '../../../dataProvider';
+import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { errorText as serverText } from '../../../dataProvider/errors';
 import { ORG_ROOT, ORG_SYSTEM } from '../../../authProvider/orgs';
+import { LoadError } from '../../components/LoadError';
+import { useErrorText } from '../../components/notice';
 import { usePublicSettings } from '../../shell/layout/shellData';
 import {
-  LDAP_IMPORT_URL,
+  importLdapUsers,
   LDAP_PAGE_SIZE,
-  LDAP_REFRESH_URL,
   LDAP_SYNC_POLL_MS,
-  ORGS_URL,
-  usersQuery,
+  ldapUsers,
+  organisations,
+  refreshLdapCache,
   type LdapUserRow,
-  type OrgImportResult,
-} from './ldapImportApi';
+  type Org,
+} from './api';
 
-type Org = { id: string; name: string };
 type Page =
   | { state: 'loading' }
   | { state: 'syncing'; message: string }
-  | { state: 'error'; message: string }
+  | { state: 'error'; error: unknown }
   | { state: 'ready'; rows: LdapUserRow[]; count: number };
 
-const errorText = (e: unknown, fallback: string) => {
-  const err = e as JmsHttpError;
-  const body = err?.body as { msg?: string; error?: string } | undefined;
-  return body?.msg ?? body?.error ?? err?.notice ?? fallback;
-};
+/** What one organisation's import call answered: the server's message, or its failure. */
+interface OrgImportResult {
+  org: Org;
+  ok: boolean;
+  message: string;
+}
 
 export function LdapImportButton() {
   const translate = useTranslate();
@@ -75,10 +78,8 @@ function useOrgs(): Org[] {
   const [orgs, setOrgs] = useState<Org[]>([]);
   useEffect(() => {
     let live = true;
-    dataProvider
-      .call<Org[] | Paginated<Org>>('GET', ORGS_URL, undefined, { silent: true })
-      .then((answer) => {
-        const list = Array.isArray(answer) ? answer : answer.results;
+    organisations(dataProvider)
+      .then((list) => {
         // Users are imported into real organisations, never the global view or System.
         if (live) setOrgs(list.filter((o) => o.id !== ORG_ROOT && o.id !== ORG_SYSTEM));
       })
@@ -92,6 +93,7 @@ function useOrgs(): Org[] {
 
 export function LdapImportDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const settings = usePublicSettings();
   const orgs = useOrgs();
@@ -121,22 +123,28 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     let live = true;
     clearTimeout(timer.current);
-    dataProvider
-      .call<Paginated<LdapUserRow>>('GET', usersQuery(pageNo, query), undefined, { silent: true })
-      .then(
-        (answer) => {
-          if (live) setPage({ state: 'ready', rows: answer.results, count: answer.count });
-        },
-        (e: unknown) => {
-          if (!live) return;
-          const message = errorText(e, translate('acls.ldap.syncing'));
-          if ((e as JmsHttpError).status === 409) {
-            // The directory is being synchronised: ask again until the cache is filled.
-            setPage({ state: 'syncing', message });
-            timer.current = setTimeout(() => setReload((n) => n + 1), LDAP_SYNC_POLL_MS);
-          } else setPage({ state: 'error', message });
-        },
-      );
+    ldapUsers(dataProvider, { page: pageNo + 1, perPage: LDAP_PAGE_SIZE }, query).then(
+      (answer) => {
+        if (!live) return;
+        const rows = Array.isArray(answer) ? answer : answer.results;
+        setPage({
+          state: 'ready',
+          rows,
+          count: Array.isArray(answer) ? rows.length : answer.count,
+        });
+      },
+      (e: unknown) => {
+        if (!live) return;
+        if (e instanceof JmsHttpError && e.status === 409) {
+          // The directory is being synchronised (the server says so): ask again until it is done.
+          setPage({
+            state: 'syncing',
+            message: serverText(e.body) || translate('acls.ldap.syncing'),
+          });
+          timer.current = setTimeout(() => setReload((n) => n + 1), LDAP_SYNC_POLL_MS);
+        } else setPage({ state: 'error', error: e });
+      },
+    );
     return () => {
       live = false;
     };
@@ -146,9 +154,9 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
   const syncNow = async () => {
     setPage({ state: 'loading' });
     try {
-      await dataProvider.call('GET', LDAP_REFRESH_URL, undefined, { silent: true });
+      await refreshLdapCache(dataProvider);
     } catch (e) {
-      setPage({ state: 'error', message: errorText(e, '') });
+      setPage({ state: 'error', error: e });
       return;
     }
     setReload((n) => n + 1);
@@ -160,15 +168,10 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
     const done: OrgImportResult[] = [];
     for (const org of targetOrgs) {
       try {
-        const answer = await dataProvider.call<{ msg?: string }>(
-          'POST',
-          LDAP_IMPORT_URL,
-          { org_id: org.id, username_list: users },
-          { silent: true },
-        );
+        const answer = await importLdapUsers(dataProvider, org.id, users);
         done.push({ org, ok: true, message: answer?.msg ?? '' });
       } catch (e) {
-        done.push({ org, ok: false, message: errorText(e, '') });
+        done.push({ org, ok: false, message: errorText(e) });
       }
     }
     setResults({ users, orgs: done });
@@ -220,12 +223,11 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
           </Box>
         )}
         {page.state === 'error' && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {page.message}
-          </Alert>
+          <LoadError error={page.error} onRetry={() => setReload((n) => n + 1)} sx={{ my: 1 }} />
         )}
         {page.state === 'ready' && (
           <>
+            {/* Hand-drawn: rows are selected across pages for an import, and results follow. */}
             <Table size="small" aria-label={translate('acls.ldap.title')}>
               <TableHead>
                 <TableRow>

@@ -9,22 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider, JmsHttpError } from '../../../dataProvider';
-import { formatDate } from '../../schema/datetime';
+import { LoadError } from '../../components/LoadError';
 import { errorNotice, noticeArgs, serverNotice } from '../../components/notice';
-
-export const LICENCE_URL = '/api/v1/xpack/license/detail';
-export const LICENCE_IMPORT_URL = '/api/v1/xpack/license/import';
-
-interface Licence {
-  subscription_id: string;
-  corporation: string;
-  date_expired: string;
-  asset_count: number;
-  current_asset_count?: number;
-  edition: string;
-  serial_no: string;
-  remark: string;
-}
+import { formatDate } from '../../schema/datetime';
+import { importLicence, licence, type Licence } from './api';
 
 const ROWS: (keyof Licence)[] = [
   'corporation',
@@ -44,16 +32,9 @@ function ImportButton() {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
     setBusy(true);
     try {
-      const answer = await dataProvider.call<{ status: boolean; msg: string }>(
-        'POST',
-        LICENCE_IMPORT_URL,
-        form,
-        { silent: true },
-      );
+      const answer = await importLicence(dataProvider, file);
       if (!answer.status) {
         notify(
           ...noticeArgs(
@@ -105,22 +86,20 @@ export function LicencePage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['jms', 'licence'],
-    queryFn: () => dataProvider.call<Licence>('GET', LICENCE_URL, undefined, { silent: true }),
+    queryFn: () => licence(dataProvider),
     retry: false,
   });
   if (isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
-  if (error) {
-    const status = (error as JmsHttpError).status;
+  // The community edition has no licence endpoint: not a failure, a fact about the edition.
+  if ((error as JmsHttpError | null)?.status === 404)
     return (
-      <Alert severity={status === 404 ? 'info' : 'error'} role="alert">
-        {translate(status === 404 ? 'settings.licence.community' : 'settings.form.load_failed', {
-          error: (error as JmsHttpError).notice ?? error.message,
-        })}
+      <Alert severity="info" role="alert">
+        {translate('settings.licence.community')}
       </Alert>
     );
-  }
+  if (error) return <LoadError error={error} onRetry={refetch} />;
   const value = (key: keyof Licence) => {
     const v = data[key];
     if (v === undefined || v === null || v === '') return translate('app.value.empty');

@@ -5,7 +5,6 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -27,46 +26,29 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { languageKey } from '../../../dataProvider/schema';
-import { errorNotice, noticeArgs, useErrorText } from '../../components/notice';
+import { LoadError } from '../../components/LoadError';
+import { errorNotice, noticeArgs } from '../../components/notice';
+import {
+  messageBackends,
+  messageSubscriptions,
+  receiverChoices,
+  setSubscription,
+  type Subscription,
+  type SubscriptionCategory as Category,
+} from './api';
 
-export const SUBSCRIPTIONS_URL = '/api/v1/notifications/system-msg-subscription/';
-export const BACKENDS_URL = '/api/v1/notifications/backends/';
-const USERS_URL = '/api/v1/users/users/';
-
-interface Receiver {
-  id: string;
-  name: string;
-}
-
-export interface Subscription {
-  message_type: string;
-  message_type_label: string;
-  users: string[];
-  groups: string[];
-  receive_backends: string[];
-  receivers: Receiver[];
-}
-
-interface Category {
-  category: string;
-  category_label: string;
-  children: Subscription[];
-}
-
-interface Backend {
-  name: string;
-  name_display: string;
-}
+type Receiver = Subscription['receivers'][number];
 
 const SITE_MESSAGE = 'site_msg';
 
-function useLoaded<T>(url: string) {
+/** One of the page's reads, in the server's language (its labels are the server's). */
+function useLoaded<T>(name: string, read: (dp: JmsDataProvider) => Promise<T>) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return useQuery<T>({
-    queryKey: ['jms', 'subscriptions', url, languageKey()],
-    queryFn: () => dataProvider.call<T>('GET', url, undefined, { silent: true }),
+    queryKey: ['jms', 'subscriptions', name, languageKey()],
+    queryFn: () => read(dataProvider),
     retry: false,
   });
 }
@@ -88,18 +70,11 @@ function ReceiversDialog({
   const [search, setSearch] = useState('');
   const { data: options = [], isFetching } = useQuery({
     queryKey: ['jms', 'subscriptions', 'users', search],
-    queryFn: async () => {
-      const page = await dataProvider.call<Paginated<Record<string, unknown>>>(
-        'GET',
-        `${USERS_URL}?limit=20&offset=0&search=${encodeURIComponent(search)}`,
-        undefined,
-        { silent: true },
-      );
-      return page.results.map((u) => ({
+    queryFn: async () =>
+      (await receiverChoices(dataProvider, search)).map((u) => ({
         id: String(u.id),
         name: `${String(u.name)}(${String(u.username)})`,
-      }));
-    },
+      })),
   });
   const [saving, setSaving] = useState(false);
   return (
@@ -142,24 +117,18 @@ function ReceiversDialog({
 
 export function MessageSubscriptions() {
   const translate = useTranslate();
-  const errorText = useErrorText();
   const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
-  const subscriptions = useLoaded<Category[]>(SUBSCRIPTIONS_URL);
-  const backends = useLoaded<Backend[]>(BACKENDS_URL);
+  const subscriptions = useLoaded('messages', messageSubscriptions);
+  const backends = useLoaded('backends', messageBackends);
   const [editing, setEditing] = useState<Subscription | null>(null);
 
-  const patch = async (sub: Subscription, body: Record<string, unknown>) => {
+  const patch = async (sub: Subscription, body: Parameters<typeof setSubscription>[2]) => {
     try {
-      const updated = await dataProvider.call<Subscription>(
-        'PATCH',
-        `${SUBSCRIPTIONS_URL}${encodeURIComponent(sub.message_type)}/`,
-        body,
-        { silent: true },
-      );
+      const updated = await setSubscription(dataProvider, sub.message_type, body);
       queryClient.setQueryData<Category[]>(
-        ['jms', 'subscriptions', SUBSCRIPTIONS_URL, languageKey()],
+        ['jms', 'subscriptions', 'messages', languageKey()],
         (old) =>
           old?.map((c) => ({
             ...c,
@@ -182,13 +151,13 @@ export function MessageSubscriptions() {
     });
 
   const error = subscriptions.error ?? backends.error;
-  if (error) {
+  if (error)
     return (
-      <Alert severity="error" role="alert">
-        {translate('settings.form.load_failed', { error: errorText(error) })}
-      </Alert>
+      <LoadError
+        error={error}
+        onRetry={() => Promise.all([subscriptions.refetch(), backends.refetch()])}
+      />
     );
-  }
   if (!subscriptions.data || !backends.data) {
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -199,6 +168,7 @@ export function MessageSubscriptions() {
   const channels = backends.data;
   return (
     <>
+      {/* Hand-drawn: messages grouped by category, one checkbox per channel; not a list of rows. */}
       <Table size="small" aria-label={translate('routes.pages.settings.message')}>
         <TableHead>
           <TableRow>

@@ -1,6 +1,6 @@
 /**
- * The system settings pages (settings/<section>): forms over the settings categories of
- * `/api/v1/settings/setting/?category=…`, in tabs where the page has several (the tab is kept in
+ * The system settings pages (settings/<section>): forms over the settings categories (each read
+ * and saved by category), in tabs where the page has several (the tab is kept in
  * `?activeTab=` and the activeTab cookie), and the pages that are not forms. What each section
  * holds is in settings/sections.tsx.
  */

@@ -5,8 +5,6 @@
  * tools). Tab names are what `?activeTab=` and the activeTab cookie hold.
  */
 import type { ReactNode } from 'react';
-import { LdapLoginTestButton, LdapTestButton } from '../../components/settings/LdapActions';
-import { MailTestButton } from '../../components/settings/MailTestButton';
 import {
   SettingsForm,
   type FormSection,
@@ -14,15 +12,17 @@ import {
 } from '../../components/settings/ObjectForm';
 import type { PublicSettings } from '../../shell/routeModel';
 import { hasValidLicence } from '../../shell/layout/shellData';
-import { featureComponent } from '../registry';
 import { InterfaceSettings } from './InterfaceSettings';
-import { LicencePage } from './LicencePage';
-import { MessageSubscriptions } from './MessageSubscriptions';
+import { LdapLoginTestButton, LdapTestButton } from './LdapActions';
 import { LdapImportButton } from './LdapImportDialog';
+import { LicencePage } from './LicencePage';
+import { MailTestButton } from './MailTestButton';
+import { MessageSubscriptions } from './MessageSubscriptions';
 import { ProviderTestButton } from './ProviderTestButton';
+import { onDemand } from '../../shell/onDemand';
 
-// The network tools belong to the terminal area; loaded by name, like every feature component.
-const Tools = featureComponent('terminal/Tools');
+// The network tools' page and its terminal view load when the page is opened.
+const Tools = onDemand(() => import('./Tools'), 'Tools');
 
 export interface SettingsTab {
   name: string;
@@ -209,8 +209,14 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
       tab('Basic', 'basic', 'other'),
       tab('Ticket', 'ticket', 'ticket'),
       tab('JobCenter', 'job_center', 'ops'),
-      // The announcement shown on every page (public settings ANNOUNCEMENT).
-      { name: 'Announcement', title: 'system.tabs.announcement', category: 'announcement' },
+      // The announcement of the workbench home: two fields of the basic category, which anyone
+      // who may see the settings may save (domain-protocol-extras §8).
+      {
+        name: 'Announcement',
+        title: 'system.tabs.announcement',
+        category: 'basic',
+        groups: [g('announcement', ['ANNOUNCEMENT_ENABLED', 'ANNOUNCEMENT'])],
+      },
     ],
   },
   license: { kind: 'page', render: () => <LicencePage /> },

@@ -1,11 +1,9 @@
 /**
- * Upload an applet package (domain-protocol-ops §5.6): a multipart `file` to
- * `/api/v1/terminal/applets/upload/` (`?update=1` replaces an applet of the same name), with the
- * upload's progress and the server's own `error` when it refuses the package.
+ * Upload an applet package (domain-protocol-ops §5.6), replacing an applet of the same name when
+ * asked, with the upload's progress and the server's own `error` when it refuses the package.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert,
   Button,
   Checkbox,
   Dialog,
@@ -20,19 +18,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { JmsHttpError } from '../../../dataProvider';
+import { SubmitError } from '../../components/SubmitError';
 import type { FeatureDialogProps } from '../registry';
-import { uploadWithProgress } from '../../../dataProvider/upload';
-
-const URL = '/api/v1/terminal/applets/upload/';
-
-function errorOf(status: number, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const b = body as { error?: unknown; detail?: unknown; msg?: unknown };
-    const text = b.error ?? b.detail ?? b.msg;
-    if (typeof text === 'string') return text;
-  }
-  return `HTTP ${status}`;
-}
+import { uploadApplet } from './api';
 
 export function AppletUpload({ onClose }: FeatureDialogProps) {
   const translate = useTranslate();
@@ -41,25 +30,20 @@ export function AppletUpload({ onClose }: FeatureDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [update, setUpdate] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   const submit = async (zip: File) => {
     setError(null);
     setPercent(0);
-    const form = new FormData();
-    form.set('file', zip);
     try {
-      const answer = await uploadWithProgress(update ? `${URL}?update=1` : URL, form, setPercent);
-      if (answer.status >= 200 && answer.status < 300) {
-        await queryClient.invalidateQueries();
-        notify('system.upload.done', { type: 'success' });
-        onClose();
-        return;
-      }
+      await uploadApplet(zip, update, setPercent);
+      await queryClient.invalidateQueries();
+      notify('system.upload.done', { type: 'success' });
+      onClose();
+      return;
+    } catch (e) {
       // A 401 opened the login-required dialog (as for every call): the file stays for a retry.
-      if (answer.status !== 401) setError(errorOf(answer.status, answer.body));
-    } catch {
-      setError(translate('app.http.network'));
+      if (!(e instanceof JmsHttpError && e.status === 401)) setError(e);
     }
     setPercent(null);
   };
@@ -102,7 +86,7 @@ export function AppletUpload({ onClose }: FeatureDialogProps) {
               </Typography>
             </Stack>
           )}
-          {error && <Alert severity="error">{error}</Alert>}
+          <SubmitError error={error} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,17 +1,19 @@
 /**
- * A Celery task's executions (`/api/v1/ops/task-executions/?task_id=`, domain-protocol-ops §3.6),
- * newest first: each one's log, and "run again" (`POST …/task-executions/?from=<execution>`,
- * which answers the new run's task id, whose log then opens).
+ * A Celery task's executions (domain-protocol-ops §3.6), newest first: each one's log, and "run
+ * again" (from that execution), which answers the new run's task id, whose log then opens.
  */
 import { Button, Chip, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
 import type { JmsDataProvider } from '../../../dataProvider';
+import type { AnyRecord as Row } from '../../../resources/vocabulary';
+import { errorNotice, noticeArgs } from '../../components/notice';
+import { PagedTable, type PagedColumn } from '../../components/PagedTable';
 import { TaskLogDialog } from '../../components/taskLog';
-import { RowsTable, type Column, type Row } from './RowsTable';
+import { rerunTask, taskExecutions } from './api';
 
 function Result({ row }: { row: Row }) {
   const translate = useTranslate();
@@ -23,39 +25,40 @@ function Result({ row }: { row: Row }) {
 export function TaskHistory() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
   const access = useAccessContext();
   const [task, setTask] = useState<string | null>(null);
   const canRerun = hasPerm(access.perms, 'ops.add_celerytaskexecution');
   const rerun = useMutation({
-    mutationFn: (from: string) =>
-      dataProvider.call<{ task_id: string }>(
-        'POST',
-        `/api/v1/ops/task-executions/?from=${encodeURIComponent(from)}`,
-        {},
-      ),
+    mutationFn: (from: string) => rerunTask(dataProvider, from),
+    onError: (e) => notify(...noticeArgs(errorNotice(e), 'error')),
     onSuccess: async ({ task_id }) => {
       setTask(task_id);
       await queryClient.invalidateQueries({ queryKey: ['jms', 'system'] });
     },
   });
-  const url = record
-    ? `/api/v1/ops/task-executions/?task_id=${encodeURIComponent(String(record.id))}`
-    : null;
-  const columns: Column[] = [
-    { label: 'system.columns.datePublished', render: (r) => String(r.date_published ?? '') },
-    { label: 'system.columns.dateFinished', render: (r) => String(r.date_finished ?? '') },
+  const id = String(record?.id ?? '');
+  const columns: PagedColumn<Row>[] = [
+    { key: 'date_published', header: translate('system.columns.datePublished') },
+    { key: 'date_finished', header: translate('system.columns.dateFinished') },
     {
-      label: 'system.columns.timeCost',
+      key: 'time_cost',
+      header: translate('system.columns.timeCost'),
       render: (r) =>
         r.time_cost === null || r.time_cost === undefined
           ? ''
           : translate('system.seconds', { value: Number(r.time_cost).toFixed(1) }),
     },
-    { label: 'system.columns.result', render: (r) => <Result row={r} /> },
     {
-      label: 'system.columns.actions',
+      key: 'result',
+      header: translate('system.columns.result'),
+      render: (r) => <Result row={r} />,
+    },
+    {
+      key: 'actions',
+      header: translate('system.columns.actions'),
       render: (r) => (
         <Stack direction="row" spacing={1}>
           <Button size="small" onClick={() => setTask(String(r.id))}>
@@ -76,7 +79,14 @@ export function TaskHistory() {
   ];
   return (
     <>
-      <RowsTable url={url} columns={columns} label="system.tabs.history" />
+      <PagedTable<Row>
+        label={translate('system.tabs.history')}
+        queryKey={['jms', 'system', 'executions', id]}
+        load={() => taskExecutions(dataProvider, id)}
+        enabled={!!record}
+        empty={translate('system.empty')}
+        columns={columns}
+      />
       {task && (
         <TaskLogDialog
           taskId={task}

@@ -1,6 +1,6 @@
 /**
- * The component monitor (domain-protocol-ops §5.5): one card per component type from
- * `GET /api/v1/terminal/components/metrics/`, with its components by load and active sessions.
+ * The component monitor (domain-protocol-ops §5.5): one card per component type from the
+ * components' metrics, with its components by load and active sessions.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,18 +15,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
-
-export const METRICS_URL = '/api/v1/terminal/components/metrics/';
-
-interface Metric {
-  type: string;
-  total: number;
-  normal: number;
-  high: number;
-  critical: number;
-  offline: number;
-  session_active: number;
-}
+import { LoadError } from '../../components/LoadError';
+import { componentMetrics } from './api';
 
 const LOADS = [
   ['normal', 'success'],
@@ -38,12 +28,12 @@ const LOADS = [
 export function ComponentMonitor() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const { data, isError } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: ['jms', 'terminal', 'metrics'],
-    queryFn: () => dataProvider.call<Metric[]>('GET', METRICS_URL),
+    queryFn: () => componentMetrics(dataProvider),
   });
-  if (isError) return <Alert severity="error">{translate('terminal.monitor.failed')}</Alert>;
-  if (!data) return <CircularProgress size={24} aria-label="loading" />;
+  if (error) return <LoadError error={error} onRetry={refetch} />;
+  if (!data) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
   if (!data.length) return <Alert severity="info">{translate('terminal.monitor.none')}</Alert>;
   return (
     <Box

@@ -4,7 +4,7 @@
  * and is sent as `?type=` on POST and PUT, since the server picks the meta serializer from it.
  * Secrets (`SECRET_KEY`, `ACCOUNT_KEY`) are encrypted; left blank on update they are kept.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -19,17 +19,27 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  Title,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { silent, type JmsDataProvider } from '../../../dataProvider';
 import { encryptSecrets } from '../../../dataProvider/secrets';
 import {
   META_SECRETS,
   STORAGE_META,
   type MetaField,
 } from '../../../resources/settings/storageTypes';
+import { LoadError } from '../../components/LoadError';
 import { useDescriptor } from '../../components/resource/useDescriptor';
 import { listAfterSave } from '../../components/resource/paths';
+import { SubmitError } from '../../components/SubmitError';
+import { saveStorage } from './api';
 
 type Values = Record<string, unknown>;
 
@@ -59,31 +69,18 @@ function wireMeta(fields: readonly MetaField[], values: Values, editing: boolean
   return out;
 }
 
-/** The server's 400 as lines (`field: message`), meta's nested errors included. */
-function errorLines(body: unknown, prefix = ''): string[] {
-  if (!body || typeof body !== 'object') return typeof body === 'string' ? [body] : [];
-  if (Array.isArray(body)) return body.flatMap((b) => errorLines(b, prefix));
-  return Object.entries(body as Values).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}: ${v}`] : errorLines(v, `${prefix}${k}.`),
-  );
-}
-
 export function StorageForm() {
   const descriptor = useDescriptor();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<JmsDataProvider>();
   const { id } = useParams();
   const [query] = useSearchParams();
-  const [record, setRecord] = useState<Values | null>(id ? null : {});
-
-  useEffect(() => {
-    if (!id) return;
-    dataProvider
-      .call<Values>('GET', `${descriptor.api.list}${encodeURIComponent(id)}/`)
-      .then(setRecord)
-      .catch(() => undefined);
-  }, [id, dataProvider, descriptor.api.list]);
+  const stored = useGetOne<Values & { id: string }>(
+    useResourceContext()!,
+    { id: id ?? '', meta: silent.meta },
+    { enabled: !!id },
+  );
+  const record: Values | undefined = id ? stored.data : {};
 
   const type = id
     ? String((record?.type as { value?: string } | undefined)?.value ?? '')
@@ -95,12 +92,13 @@ export function StorageForm() {
   });
   const resource = translate(`routes.${descriptor.name}`);
   if (!id && !metaFields) return <TypeChoice resource={resource} />;
+  if (stored.error) return <LoadError error={stored.error} onRetry={stored.refetch} />;
   if (!record) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (!metaFields)
     return (
       <>
         <Title title={title} />
-        <Alert severity="error">{translate('terminal.storage.unknown_type')}</Alert>
+        <Alert severity="warning">{translate('terminal.storage.unknown_type')}</Alert>
       </>
     );
   return (
@@ -167,7 +165,7 @@ function StorageFields({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<Values>(() => ({
     name: record.name ?? '',
@@ -182,7 +180,7 @@ function StorageFields({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setErrors([]);
+    setFailure(null);
     try {
       const body = {
         name: values.name,
@@ -193,12 +191,12 @@ function StorageFields({
           names: new Set(META_SECRETS),
         }),
       };
-      const url = id ? `${listUrl}${encodeURIComponent(id)}/` : listUrl;
-      await dataProvider.call(id ? 'PUT' : 'POST', url, body, { query: { type }, silent: true });
+      await saveStorage(dataProvider, listUrl, id, type, body);
       notify(id ? 'pages.notify.updated' : 'pages.notify.created', { type: 'success' });
       onSaved();
     } catch (e) {
-      setErrors(e instanceof JmsHttpError ? errorLines(e.body) : [String(e)]);
+      // A 400's messages by field, meta's nested ones by their dotted path.
+      setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -212,13 +210,7 @@ function StorageFields({
           {title}
         </Typography>
         <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 640 }}>
-          {errors.length > 0 && (
-            <Alert severity="error">
-              {errors.map((l) => (
-                <div key={l}>{l}</div>
-              ))}
-            </Alert>
-          )}
+          <SubmitError error={failure} />
           <TextField
             label={translate('terminal.storage.fields.name')}
             value={values.name}

@@ -1,5 +1,4 @@
 /** The terminal area's components, loaded on demand through the feature registry. */
-export { Tools } from './Tools';
 export { StorageForm } from './StorageForm';
 export { TerminalSettings } from './TerminalSettings';
 export { ComponentMonitor } from './ComponentMonitor';

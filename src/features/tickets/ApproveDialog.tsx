@@ -1,10 +1,9 @@
 /**
- * Approving an asset request: the approver adjusts the grant (assets, accounts, actions, period)
- * and confirms; at the last level the backend then creates the asset permission. The body is
- * ApproveAssetSerializer's (domain-protocol-ops §2.6), sent as Lina sends it (PATCH).
+ * Approving an asset request (the tickets descriptor's `approve_request` action): the approver
+ * adjusts the grant (assets, accounts, actions, period) and confirms; at the last level the backend
+ * then creates the asset permission. The body is ApproveAssetSerializer's (domain-protocol-ops §2.6).
  */
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -13,11 +12,13 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { SubmitError } from '../../components/SubmitError';
 import { parseBackendDate } from '../../schema/datetime';
+import type { FeatureDialogProps } from '../registry';
+import { approveTicket, valuesOf, type Row, type Ticket } from './api';
 import { GrantFields, grantBody, grantErrors, type Grant, type GrantErrors } from './GrantFields';
-import { failureText, typedUrl, valuesOf, type Row, type Ticket } from './ticketApi';
 
 const iso = (v: unknown) =>
   typeof v === 'string' ? (parseBackendDate(v)?.toISOString() ?? '') : '';
@@ -37,20 +38,15 @@ function grantOf(t: Ticket): Grant {
   };
 }
 
-export function ApproveDialog({
-  ticket,
-  onClose,
-  onDone,
-}: {
-  ticket: Ticket;
-  onClose(): void;
-  onDone(): void;
-}) {
+export function ApproveDialog({ record, onClose }: FeatureDialogProps) {
+  const ticket = record as Ticket;
   const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
   const dp = useDataProvider<JmsDataProvider>();
   const [grant, setGrant] = useState(() => grantOf(ticket));
   const [errors, setErrors] = useState<GrantErrors>({});
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const final = ticket.approval_step.value >= ticket.process_map.length;
 
@@ -59,17 +55,14 @@ export function ApproveDialog({
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    setFailure('');
+    setFailure(null);
     try {
-      await dp.call(
-        'PATCH',
-        `${typedUrl('apply_asset', ticket.id)}approve/`,
-        { ...grantBody(grant), org_id: ticket.org_id },
-        { silent: true },
-      );
-      onDone();
+      await approveTicket(dp, ticket, grantBody(grant));
+      notify('tickets.decide.approved', { type: 'success' });
+      onClose();
+      refresh();
     } catch (e) {
-      setFailure(failureText(e, translate));
+      setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -82,11 +75,7 @@ export function ApproveDialog({
         <DialogContentText sx={{ mb: 2 }}>
           {translate('tickets.decide.approve_help')}
         </DialogContentText>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <SubmitError error={failure} sx={{ mb: 2 }} />
         <GrantFields orgId={ticket.org_id} value={grant} onChange={setGrant} errors={errors} />
       </DialogContent>
       <DialogActions>

@@ -1,7 +1,6 @@
 /**
- * Objects picked by name from a list URL searched on the server as the user types: the assets of
- * one organisation (the asset suggestions, `assets.match_asset`, which end users and approvers
- * hold), the users a flow level names.
+ * Objects picked by name, searched on the server as the user types: the assets and nodes of one
+ * organisation (the suggestions end users and approvers may read), the users a flow level names.
  */
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,74 +8,49 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
-import { ASSET_SUGGESTIONS_URL, type Row } from './ticketApi';
+import { suggestAssets, type PickerOption } from './api';
 
-const PICKER_PAGE = 10;
+const labelOf = (a: PickerOption) => (a.detail ? `${a.name}(${a.detail})` : a.name);
 
-export interface AssetOption {
-  id: string;
-  name: string;
-  /** The asset's address, the user's username: shown as `name(detail)`. */
-  detail?: string;
-}
-
-const labelOf = (a: AssetOption) => (a.detail ? `${a.name}(${a.detail})` : a.name);
-
-export function AssetPicker(props: {
-  orgId: string;
-  value: AssetOption[];
-  onChange(next: AssetOption[]): void;
+interface PickerProps {
+  value: PickerOption[];
+  onChange(next: PickerOption[]): void;
   label: string;
   error?: string;
-}) {
+}
+
+export function AssetPicker({ orgId, ...props }: PickerProps & { orgId: string }) {
   return (
     <RemotePicker
       {...props}
-      url={ASSET_SUGGESTIONS_URL}
-      query={{ oid: props.orgId }}
-      detailKey="address"
+      source={['assets', orgId]}
+      search={(dp, term) => suggestAssets(dp, orgId, term)}
     />
   );
 }
 
 export function RemotePicker({
-  url,
-  query,
-  detailKey,
+  source,
+  search,
   value,
   onChange,
   label,
   error,
-}: {
-  url: string;
-  query: Record<string, string>;
-  /** The record key shown after the name. */
-  detailKey: string;
-  value: AssetOption[];
-  onChange(next: AssetOption[]): void;
-  label: string;
-  error?: string;
+}: PickerProps & {
+  /** What is searched (its cache key). */
+  source: readonly string[];
+  /** The area's suggestion verb. */
+  search(dp: JmsDataProvider, term: string): Promise<PickerOption[]>;
 }) {
   const translate = useTranslate();
   const dp = useDataProvider<JmsDataProvider>();
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const term = useDebouncedValue(search.trim(), 300);
+  const term = useDebouncedValue(text.trim(), 300);
   const options = useQuery({
-    queryKey: ['tickets', 'picker', url, query, term],
+    queryKey: ['tickets', 'picker', ...source, term],
     enabled: open,
-    queryFn: async () => {
-      const body = await dp.call<Row[] | { results: Row[] }>('GET', url, undefined, {
-        query: { ...query, search: term || undefined, limit: PICKER_PAGE },
-        silent: true,
-      });
-      const rows = Array.isArray(body) ? body : body.results;
-      return rows.map((r) => ({
-        id: String(r.id),
-        name: String(r.name),
-        detail: r[detailKey] === undefined ? undefined : String(r[detailKey]),
-      }));
-    },
+    queryFn: () => search(dp, term),
   });
   return (
     <Autocomplete
@@ -91,8 +65,8 @@ export function RemotePicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={labelOf}
       onChange={(_, next) => onChange(next)}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setSearch(text);
+      onInputChange={(_, typed, reason) => {
+        if (reason === 'input') setText(typed);
       }}
       renderTags={(chosen, getTagProps) =>
         chosen.map((a, index) => {

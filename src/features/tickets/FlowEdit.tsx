@@ -4,7 +4,6 @@
  * (the rules are recreated); saving a global flow from an org makes the org its own.
  */
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -19,27 +18,23 @@ import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
-import { RemotePicker, type AssetOption } from './AssetPicker';
-import { failureText, useTicketsRefresh, type Row } from './ticketApi';
+import { LoadError } from '../../components/LoadError';
+import { SubmitError } from '../../components/SubmitError';
+import { RemotePicker } from './AssetPicker';
+import {
+  saveTicketFlow,
+  searchUsers,
+  ticketFlow,
+  useTicketsRefresh,
+  type Flow,
+  type PickerOption,
+} from './api';
 
-const FLOWS_URL = '/api/v1/tickets/flows/';
-const USERS_URL = '/api/v1/users/users/';
 const STRATEGIES = ['super_admin', 'org_admin', 'super_org_admin', 'custom_user'] as const;
 
 interface Rule {
   strategy: string;
-  users: AssetOption[];
-}
-
-interface Flow {
-  id: string;
-  type: { value: string; label?: string };
-  approval_level: { value: number };
-  rules: {
-    strategy: { value: string };
-    assignees_read_only: string[];
-    assignees_display: string[];
-  }[];
+  users: PickerOption[];
 }
 
 /** The stored rules as editable levels (two, so that switching to two levels keeps the second). */
@@ -64,36 +59,31 @@ function FlowForm({ flow }: { flow: Flow }) {
   const [level, setLevel] = useState(flow.approval_level.value);
   const [rules, setRules] = useState(() => rulesOf(flow));
   const [errors, setErrors] = useState<(Record<string, string[]> | undefined)[]>([]);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const setRule = (i: number, patch: Partial<Rule>) =>
     setRules(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const save = async () => {
     setBusy(true);
-    setFailure('');
+    setFailure(null);
     setErrors([]);
     try {
-      await dp.call(
-        'PUT',
-        `${FLOWS_URL}${encodeURIComponent(flow.id)}/`,
-        {
-          type: flow.type.value,
-          approval_level: level,
-          rules: rules.slice(0, level).map((r) => ({
-            strategy: r.strategy,
-            assignees: r.strategy === 'custom_user' ? r.users.map((u) => u.id) : [],
-          })),
-        },
-        { silent: true },
-      );
+      await saveTicketFlow(dp, flow.id, {
+        type: flow.type.value,
+        approval_level: level,
+        rules: rules.slice(0, level).map((r) => ({
+          strategy: r.strategy,
+          assignees: r.strategy === 'custom_user' ? r.users.map((u) => u.id) : [],
+        })),
+      });
       notify('tickets.flow.saved', { type: 'success' });
       await refresh();
       navigate('/tickets/flow');
     } catch (e) {
       const body = (e as { body?: { rules?: unknown } }).body;
       if (Array.isArray(body?.rules)) setErrors(body.rules as Record<string, string[]>[]);
-      else setFailure(failureText(e, translate));
+      else setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -109,11 +99,7 @@ function FlowForm({ flow }: { flow: Flow }) {
           component="form"
           aria-label={translate('tickets.flow.title', { type: typeLabel })}
         >
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <SubmitError error={failure} />
           <TextField
             select
             label={translate('tickets.flow.levels')}
@@ -144,9 +130,8 @@ function FlowForm({ flow }: { flow: Flow }) {
               </TextField>
               {rule.strategy === 'custom_user' && (
                 <RemotePicker
-                  url={USERS_URL}
-                  query={{}}
-                  detailKey="username"
+                  source={['users']}
+                  search={searchUsers}
                   label={`${translate('tickets.flow.level', { level: i + 1 })} · ${translate('tickets.flow.users')}`}
                   value={rule.users}
                   onChange={(users) => setRule(i, { users })}
@@ -173,20 +158,12 @@ export function FlowEdit() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dp = useDataProvider<JmsDataProvider>();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['tickets', 'flow', id],
-    queryFn: () =>
-      dp.call<Flow & Row>('GET', `${FLOWS_URL}${encodeURIComponent(id)}/`, undefined, {
-        silent: true,
-      }),
+    queryFn: () => ticketFlow(dp, id),
     retry: false,
   });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !data)
-    return (
-      <Alert severity="error" role="alert">
-        {failureText(error, translate)}
-      </Alert>
-    );
+  if (error) return <LoadError error={error} onRetry={refetch} />;
   return <FlowForm key={String(data.date_updated)} flow={data} />;
 }

@@ -16,12 +16,12 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AssetPicker, RemotePicker, type AssetOption } from './AssetPicker';
-import { NODE_SUGGESTIONS_URL, PERMISSION_ACTIONS } from './ticketApi';
+import { AssetPicker, RemotePicker } from './AssetPicker';
+import { PERMISSION_ACTIONS, suggestNodes, type PickerOption } from './api';
 
 export interface Grant {
-  assets: AssetOption[];
-  nodes: AssetOption[];
+  assets: PickerOption[];
+  nodes: PickerOption[];
   accounts: string[];
   actions: string[];
   /** ISO instants. */
@@ -99,9 +99,8 @@ export function GrantFields({
         error={error('assets')}
       />
       <RemotePicker
-        url={NODE_SUGGESTIONS_URL}
-        query={{ oid: orgId }}
-        detailKey="full_value"
+        source={['nodes', orgId]}
+        search={(dp, term) => suggestNodes(dp, orgId, term)}
         label={translate('tickets.fields.nodes')}
         value={value.nodes}
         onChange={(nodes) => set({ nodes })}

@@ -3,15 +3,16 @@
  * (the user's workbench orgs), assets, accounts, actions, period and reason, submitted to
  * `apply-asset-tickets/open/`; then the user's own tickets, where it shows as pending.
  */
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { isRootOrg, preferredOrg } from '../../../authProvider/orgs';
 import { useShell } from '../../shell/ShellContext';
+import { SubmitError } from '../../components/SubmitError';
+import { openAssetRequest, useTicketsRefresh } from './api';
 import { GrantFields, grantBody, grantErrors, type Grant, type GrantErrors } from './GrantFields';
-import { failureText, OPEN_ASSET_REQUEST_URL, useTicketsRefresh } from './ticketApi';
 
 const HOUR_MS = 3_600_000;
 
@@ -45,7 +46,7 @@ export function RequestAssetPermission() {
     ...defaultPeriod(settings as Record<string, unknown>),
   }));
   const [errors, setErrors] = useState<GrantErrors & { title?: string }>({});
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -54,7 +55,7 @@ export function RequestAssetPermission() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    setFailure('');
+    setFailure(null);
     const body: Record<string, unknown> = {
       title: title.trim(),
       org_id: orgId,
@@ -65,12 +66,12 @@ export function RequestAssetPermission() {
     for (const k of ['apply_nodes', 'apply_assets', 'apply_accounts'])
       if (!(body[k] as unknown[]).length) delete body[k];
     try {
-      await dp.call('POST', OPEN_ASSET_REQUEST_URL, body, { silent: true });
+      await openAssetRequest(dp, body);
       notify('tickets.request.submitted', { type: 'success' });
       await refresh();
       navigate('/tickets/my-tickets');
     } catch (e) {
-      setFailure(failureText(e, translate));
+      setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -81,11 +82,7 @@ export function RequestAssetPermission() {
       <Title title={translate('tickets.request.title')} />
       <CardContent>
         <Stack spacing={2} component="form" aria-label={translate('tickets.request.title')}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <SubmitError error={failure} />
           <TextField
             required
             label={translate('tickets.fields.title')}

@@ -3,7 +3,6 @@
  * applicant and the assignees wrote. Bodies are shown as plain text (never as HTML).
  */
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -19,15 +18,10 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { LoadError } from '../../components/LoadError';
+import { errorNotice, noticeArgs } from '../../components/notice';
 import { formatDate } from '../../schema/datetime';
-import {
-  commentsUrl,
-  failureNotice,
-  failureText,
-  useComments,
-  useTicketsRefresh,
-} from './ticketApi';
-import { noticeArgs } from '../../components/notice';
+import { addTicketComment, useComments, useTicketsRefresh } from './api';
 
 export function TicketComments({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
@@ -35,24 +29,19 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
   const notify = useNotify();
   const dp = useDataProvider<JmsDataProvider>();
   const refresh = useTicketsRefresh();
-  const { data, error } = useComments(ticketId);
+  const { data, error, refetch } = useComments(ticketId);
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
 
   const send = async () => {
     setBusy(true);
     try {
-      await dp.call(
-        'POST',
-        commentsUrl,
-        { body: body.trim(), ticket: ticketId },
-        { query: { ticket_id: ticketId }, silent: true },
-      );
+      await addTicketComment(dp, ticketId, body.trim());
       setBody('');
       notify('tickets.comments.sent', { type: 'success' });
       await refresh();
     } catch (e) {
-      notify(...noticeArgs(failureNotice(e), 'error'));
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setBusy(false);
     }
@@ -63,7 +52,7 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
       <CardHeader title={translate('tickets.comments.title')} />
       <CardContent>
         {error ? (
-          <Alert severity="error">{failureText(error, translate)}</Alert>
+          <LoadError error={error} onRetry={refetch} />
         ) : (
           <List dense aria-label={translate('tickets.comments.title')}>
             {data?.length === 0 && (

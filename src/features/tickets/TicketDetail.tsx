@@ -6,9 +6,7 @@
  * login-asset confirmation shows the session it led to (TicketSession).
  */
 import {
-  Alert,
   Box,
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -20,31 +18,19 @@ import {
   StepContent,
   StepLabel,
   Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
+import type { ReactNode } from 'react';
+import { RecordContextProvider, Title, useLocale, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
-import type { JmsDataProvider } from '../../../dataProvider';
+import { DetailDomainActions } from '../../components/actions';
+import { LoadError } from '../../components/LoadError';
+import { useDescriptor } from '../../components/resource/useDescriptor';
 import { formatDate } from '../../schema/datetime';
 import { useShell } from '../../shell/ShellContext';
-import { ApproveDialog } from './ApproveDialog';
+import { useTicket, type ProcessStep, type Row } from './api';
+import { Facts } from './Facts';
 import { TicketComments } from './TicketComments';
 import { TicketSession } from './TicketSession';
-import {
-  failureNotice,
-  failureText,
-  typedUrl,
-  useTicket,
-  useTicketsRefresh,
-  type ProcessStep,
-  type Row,
-} from './ticketApi';
-import { noticeArgs } from '../../components/notice';
 
 const STATE_COLOR: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
   pending: 'warning',
@@ -99,23 +85,6 @@ export function StateChip({ state, label }: { state: string; label?: string }) {
   );
 }
 
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: 220, color: 'text.secondary' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 function Process({
   steps,
   current,
@@ -165,66 +134,27 @@ function Process({
   );
 }
 
-type Decision = 'reject' | 'close';
-
-const DONE_MESSAGE: Record<'approve' | Decision, string> = {
-  approve: 'tickets.decide.approved',
-  reject: 'tickets.decide.rejected',
-  close: 'tickets.decide.closed',
-};
-
 export function TicketDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const locale = useLocale();
-  const notify = useNotify();
-  const dp = useDataProvider<JmsDataProvider>();
-  const { profile, routes } = useShell();
-  const refresh = useTicketsRefresh();
-  const { data: ticket, error, isPending } = useTicket(id);
-  const [approving, setApproving] = useState(false);
-  const [confirming, setConfirming] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const descriptor = useDescriptor();
+  const { routes } = useShell();
+  const { data: ticket, error, isPending, refetch } = useTicket(id);
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !ticket)
-    return (
-      <Alert severity="error" role="alert">
-        {failureText(error, translate)}
-      </Alert>
-    );
+  if (error) return <LoadError error={error} onRetry={refetch} />;
 
   const type = ticket.type.value;
   const state = ticket.state.value;
   const open = ticket.status.value === 'open';
   const level = ticket.approval_step.value;
-  const currentStep = ticket.process_map.find((s) => s.approval_level === level);
-  const assignee = open && !!currentStep?.assignees.includes(profile.id);
-  const applicant = ticket.applicant.id === profile.id;
   const permissionRoute = routes.some(
     (r) =>
       r.target.kind === 'resource' &&
       r.target.resource === 'console/perms/asset-permissions' &&
       r.target.screen === 'show',
   );
-
-  const done = async (message: string) => {
-    notify(message, { type: 'success' });
-    await refresh();
-  };
-
-  const decide = async (action: 'approve' | Decision) => {
-    setBusy(true);
-    try {
-      await dp.call('PUT', `${typedUrl(type, ticket.id)}${action}/`, undefined, { silent: true });
-      setConfirming(null);
-      await done(DONE_MESSAGE[action]);
-    } catch (e) {
-      notify(...noticeArgs(failureNotice(e), 'error'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const requestRows: [string, ReactNode][] = (TYPE_FIELDS[type] ?? []).map((f) => {
     const raw = ticket[f];
@@ -244,39 +174,16 @@ export function TicketDetail() {
           title={ticket.title}
           subheader={translate(`tickets.type.${type}`, { _: ticket.type.label ?? type })}
           action={
-            <Stack direction="row" spacing={1}>
-              {assignee && (
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy}
-                  onClick={() =>
-                    type === 'apply_asset' ? setApproving(true) : void decide('approve')
-                  }
-                >
-                  {translate('tickets.decide.approve')}
-                </Button>
-              )}
-              {assignee && (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={busy}
-                  onClick={() => setConfirming('reject')}
-                >
-                  {translate('tickets.decide.reject')}
-                </Button>
-              )}
-              {open && (assignee || applicant) && (
-                <Button variant="outlined" disabled={busy} onClick={() => setConfirming('close')}>
-                  {translate('tickets.decide.close')}
-                </Button>
-              )}
-            </Stack>
+            // The decisions the user may take: the tickets descriptor's detail actions.
+            <RecordContextProvider value={ticket}>
+              <Stack direction="row" spacing={1}>
+                <DetailDomainActions descriptor={descriptor} />
+              </Stack>
+            </RecordContextProvider>
           }
         />
         <CardContent>
-          <Fields
+          <Facts
             rows={[
               [translate('tickets.detail.serial'), ticket.serial_num],
               [
@@ -311,7 +218,7 @@ export function TicketDetail() {
         <Card variant="outlined">
           <CardHeader title={translate('tickets.detail.request')} />
           <CardContent>
-            <Fields rows={requestRows} />
+            <Facts rows={requestRows} />
           </CardContent>
         </Card>
       )}
@@ -323,27 +230,6 @@ export function TicketDetail() {
       </Card>
       {type === 'login_asset_confirm' && state === 'approved' && <TicketSession ticket={ticket} />}
       <TicketComments ticketId={ticket.id} />
-      {approving && (
-        <ApproveDialog
-          ticket={ticket}
-          onClose={() => setApproving(false)}
-          onDone={() => {
-            setApproving(false);
-            void done('tickets.decide.approved');
-          }}
-        />
-      )}
-      {confirming && (
-        <ConfirmDialog
-          isOpen
-          loading={busy}
-          title={`tickets.decide.${confirming}`}
-          content={`tickets.decide.confirm_${confirming}`}
-          confirmColor="warning"
-          onConfirm={() => void decide(confirming)}
-          onClose={() => setConfirming(null)}
-        />
-      )}
     </Stack>
   );
 }

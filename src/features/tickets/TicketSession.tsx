@@ -13,10 +13,6 @@ import {
   LinearProgress,
   Link as MuiLink,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -26,18 +22,17 @@ import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { useAccessContext } from '../../../authProvider/hooks';
 import { hasPerm } from '../../../authProvider/permissions';
+import { LoadError } from '../../components/LoadError';
+import { errorNotice, noticeArgs } from '../../components/notice';
 import { formatDate } from '../../schema/datetime';
 import { useShell } from '../../shell/ShellContext';
-import { failureNotice, failureText, type Row, type Ticket } from './ticketApi';
-import { noticeArgs } from '../../components/notice';
+import { terminateTicketSession, ticketSession, type Ticket } from './api';
+import { Facts } from './Facts';
 
 /** Lina's retry period while the component has not linked the session yet. */
 export const SESSION_RETRY_MS = 1400;
 /** Retries before the page stops asking (about 40 s); a reload asks again. */
 const SESSION_RETRIES = 30;
-export const ticketSessionUrl = (id: string) =>
-  `/api/v1/tickets/tickets/${encodeURIComponent(id)}/session/`;
-export const KILL_FOR_TICKET_URL = '/api/v1/terminal/tasks/kill-session-for-ticket/';
 
 const sessionKey = (id: string) => ['tickets', 'session', id] as const;
 
@@ -46,14 +41,7 @@ function useTicketSession(ticketId: string, killedAt: number | null) {
   const dp = useDataProvider<JmsDataProvider>();
   return useQuery({
     queryKey: sessionKey(ticketId),
-    queryFn: async () => {
-      try {
-        return await dp.call<Row>('GET', ticketSessionUrl(ticketId), undefined, { silent: true });
-      } catch (e) {
-        if ((e as { status?: number }).status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: () => ticketSession(dp, ticketId),
     retry: false,
     // Ask again while nothing is linked yet, or while a terminate order waits for the terminal.
     refetchInterval: (q) => {
@@ -77,13 +65,13 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
   const [confirming, setConfirming] = useState(false);
   // The fetch count when the terminate order went out: the card follows it from there.
   const [killedAt, setKilledAt] = useState<number | null>(null);
-  const { data: session, error, isPending } = useTicketSession(ticket.id, killedAt);
+  const { data: session, error, isPending, refetch } = useTicketSession(ticket.id, killedAt);
   const t = (key: string, opts?: Record<string, unknown>) =>
     translate(`ticketSession.${key}`, opts);
 
   let body;
   if (isPending) body = <LinearProgress aria-label={t('waiting')} />;
-  else if (error) body = <Alert severity="error">{failureText(error, translate)}</Alert>;
+  else if (error) body = <LoadError error={error} onRetry={refetch} />;
   else if (!session) body = <Alert severity="info">{t('none')}</Alert>;
 
   // kill-session-for-ticket: any assignee of the ticket, at any level (IsAuthenticated otherwise).
@@ -105,9 +93,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
     if (!session) return;
     setKilling(true);
     try {
-      const res = await dp.call<{ ok: string[] }>('POST', KILL_FOR_TICKET_URL, [session.id], {
-        silent: true,
-      });
+      const res = await terminateTicketSession(dp, String(session.id));
       setConfirming(false);
       const sent = res.ok.includes(String(session.id));
       notify(sent ? 'ticketSession.terminated' : 'ticketSession.nothing_terminated', {
@@ -116,7 +102,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
       setKilledAt(client.getQueryState(sessionKey(ticket.id))?.dataUpdateCount ?? 0);
       await client.invalidateQueries({ queryKey: sessionKey(ticket.id) });
     } catch (e) {
-      notify(...noticeArgs(failureNotice(e), 'error'));
+      notify(...noticeArgs(errorNotice(e), 'error'));
     } finally {
       setKilling(false);
     }
@@ -178,24 +164,7 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
       />
       <CardContent>
         {body}
-        {session && (
-          <Table size="small">
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell
-                    component="th"
-                    scope="row"
-                    sx={{ width: 220, color: 'text.secondary' }}
-                  >
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {session && <Facts rows={rows} />}
         {session && detailRoute && (
           <MuiLink
             component={Link}

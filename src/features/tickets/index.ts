@@ -2,3 +2,4 @@
 export { RequestAssetPermission } from './RequestAssetPermission';
 export { TicketDetail } from './TicketDetail';
 export { FlowEdit } from './FlowEdit';
+export { ApproveDialog } from './ApproveDialog';

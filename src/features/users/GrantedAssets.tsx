@@ -3,7 +3,6 @@
  * granted to the user as a lazy tree on the left, the assets of the chosen node (all of them at
  * first) on the right, each with the accounts the user may use there and their actions.
  */
-import { FixedPagination } from '../../components/FixedPagination';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -21,25 +20,21 @@ import {
   List,
   ListItemButton,
   ListItemText,
-  Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { JmsDataProvider, Paginated } from '../../../dataProvider';
-import type { AnyRecord, TreeNodeData } from '../../../resources/vocabulary';
+import type { JmsDataProvider } from '../../../dataProvider';
+import type { AnyRecord } from '../../../resources/vocabulary';
 import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
+import { LoadError } from '../../components/LoadError';
+import { PagedTable } from '../../components/PagedTable';
+import { grantedAccounts, grantedAssets, grantedNodes } from './api';
 
 const PAGE = 15;
-export const grantedBase = (userId: string) => `/api/v1/perms/users/${encodeURIComponent(userId)}/`;
 
 type Asset = AnyRecord & { id: string; name: string };
 interface Selected {
@@ -55,33 +50,29 @@ const labelOf = (v: unknown): string =>
       ? ''
       : String(v);
 
-function useCall() {
-  return useDataProvider<JmsDataProvider>();
-}
-
 export function GrantedAssets() {
   const record = useRecordContext<AnyRecord>();
   const [node, setNode] = useState<Selected | null>(null);
   if (!record) return null;
-  const base = grantedBase(String(record.id));
+  const userId = String(record.id);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 3 }}>
-        <NodeTree base={base} selected={node?.id ?? null} onSelect={setNode} />
+        <NodeTree userId={userId} selected={node?.id ?? null} onSelect={setNode} />
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
-        <AssetTable key={node?.id ?? 'all'} base={base} node={node} />
+        <AssetTable key={node?.id ?? 'all'} userId={userId} node={node} />
       </Grid>
     </Grid>
   );
 }
 
 function NodeTree({
-  base,
+  userId,
   selected,
   onSelect,
 }: {
-  base: string;
+  userId: string;
   selected: string | null;
   onSelect(node: Selected | null): void;
 }) {
@@ -97,7 +88,7 @@ function NodeTree({
           <ListItemText primary={translate('users.granted.all_assets')} />
         </ListItemButton>
         <NodeChildren
-          base={base}
+          userId={userId}
           nodeKey={null}
           depth={0}
           selected={selected}
@@ -110,31 +101,34 @@ function NodeTree({
 
 /** One level of the tree, read when its parent opens (`?key=<parent key>`). */
 function NodeChildren({
-  base,
+  userId,
   nodeKey,
   depth,
   selected,
   onSelect,
 }: {
-  base: string;
+  userId: string;
   nodeKey: string | null;
   depth: number;
   selected: string | null;
   onSelect(node: Selected | null): void;
 }) {
   const translate = useTranslate();
-  const dataProvider = useCall();
+  const dataProvider = useDataProvider<JmsDataProvider>();
   const [open, setOpen] = useState<Set<string>>(new Set());
-  const { data, isPending } = useQuery({
-    queryKey: ['grantedNodes', base, nodeKey],
-    queryFn: ({ signal }) =>
-      dataProvider.call<TreeNodeData[]>('GET', `${base}nodes/children/tree/`, undefined, {
-        signal,
-        silent: true,
-        query: { cache_policy: '1', ...(nodeKey ? { key: nodeKey } : {}) },
-      }),
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: ['grantedNodes', userId, nodeKey],
+    queryFn: ({ signal }) => grantedNodes(dataProvider, userId, nodeKey, signal),
   });
-  if (isPending) return <CircularProgress size={16} sx={{ ml: 2 + depth * 2 }} />;
+  if (error) return <LoadError error={error} onRetry={refetch} sx={{ mx: 1 }} />;
+  if (isPending)
+    return (
+      <CircularProgress
+        size={16}
+        sx={{ ml: 2 + depth * 2 }}
+        aria-label={translate('app.loading')}
+      />
+    );
   return (
     <>
       {(data ?? []).map((n) => {
@@ -177,7 +171,7 @@ function NodeChildren({
             </ListItemButton>
             {expanded && (
               <NodeChildren
-                base={base}
+                userId={userId}
                 nodeKey={n.id}
                 depth={depth + 1}
                 selected={selected}
@@ -191,29 +185,12 @@ function NodeChildren({
   );
 }
 
-function AssetTable({ base, node }: { base: string; node: Selected | null }) {
+function AssetTable({ userId, node }: { userId: string; node: Selected | null }) {
   const translate = useTranslate();
-  const dataProvider = useCall();
+  const dataProvider = useDataProvider<JmsDataProvider>();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
   const [accountsOf, setAccountsOf] = useState<Asset | null>(null);
   const term = useDebouncedValue(search.trim(), 400);
-  const url = node ? `${base}nodes/${encodeURIComponent(node.id)}/assets/` : `${base}assets/`;
-  const { data, isPending } = useQuery({
-    queryKey: ['grantedAssets', url, term, page],
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      dataProvider.call<Paginated<Asset>>('GET', url, undefined, {
-        signal,
-        silent: true,
-        query: {
-          cache_policy: '1',
-          limit: PAGE,
-          offset: page * PAGE,
-          ...(term ? { search: term } : {}),
-        },
-      }),
-  });
   const columns = ['name', 'address', 'platform'] as const;
   return (
     <Stack spacing={1}>
@@ -223,119 +200,91 @@ function AssetTable({ base, node }: { base: string; node: Selected | null }) {
       <TextField
         size="small"
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(0);
-        }}
+        onChange={(e) => setSearch(e.target.value)}
         placeholder={translate('users.granted.search')}
         slotProps={{ htmlInput: { 'aria-label': translate('users.granted.search') } }}
         sx={{ width: 320, maxWidth: '100%' }}
       />
-      {isPending ? (
-        <CircularProgress size={24} aria-label={translate('app.loading')} />
-      ) : (
-        <Paper variant="outlined">
-          <Table size="small" aria-label={translate('users.granted.assets')}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c}>{translate(`users.granted.${c}`)}</TableCell>
-                ))}
-                <TableCell>{translate('users.granted.accounts')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {!data?.results.length && (
-                <TableRow>
-                  <TableCell colSpan={columns.length + 1} align="center">
-                    {translate('users.granted.no_assets')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {data?.results.map((a) => (
-                <TableRow key={a.id} hover>
-                  {columns.map((c) => (
-                    <TableCell key={c}>{labelOf(a[c])}</TableCell>
-                  ))}
-                  <TableCell>
-                    <Button
-                      size="small"
-                      aria-label={`${translate('users.granted.show_accounts')} ${a.name}`}
-                      onClick={() => setAccountsOf(a)}
-                    >
-                      {translate('users.granted.show_accounts')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <FixedPagination
-            count={data?.count ?? 0}
-            page={page}
-            pageSize={PAGE}
-            onPageChange={setPage}
-          />
-        </Paper>
-      )}
+      <PagedTable<Asset>
+        label={translate('users.granted.assets')}
+        queryKey={['grantedAssets', userId, node?.id ?? null, term]}
+        load={(page, signal) =>
+          grantedAssets(dataProvider, userId, node?.id ?? null, page, term, signal)
+        }
+        perPage={PAGE}
+        empty={translate('users.granted.no_assets')}
+        columns={[
+          ...columns.map((c) => ({
+            key: c,
+            header: translate(`users.granted.${c}`),
+            render: (a: Asset) => labelOf(a[c]),
+          })),
+          {
+            key: 'accounts',
+            header: translate('users.granted.accounts'),
+            render: (a: Asset) => (
+              <Button
+                size="small"
+                aria-label={`${translate('users.granted.show_accounts')} ${a.name}`}
+                onClick={() => setAccountsOf(a)}
+              >
+                {translate('users.granted.show_accounts')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {accountsOf && (
-        <AccountsDialog base={base} asset={accountsOf} onClose={() => setAccountsOf(null)} />
+        <AccountsDialog userId={userId} asset={accountsOf} onClose={() => setAccountsOf(null)} />
       )}
     </Stack>
   );
 }
 
 /** The accounts of one granted asset the user may use, with the actions allowed on each. */
-function AccountsDialog({ base, asset, onClose }: { base: string; asset: Asset; onClose(): void }) {
+function AccountsDialog({
+  userId,
+  asset,
+  onClose,
+}: {
+  userId: string;
+  asset: Asset;
+  onClose(): void;
+}) {
   const translate = useTranslate();
-  const dataProvider = useCall();
-  const { data, isPending } = useQuery({
-    queryKey: ['grantedAccounts', base, asset.id],
-    queryFn: ({ signal }) =>
-      dataProvider.call<AnyRecord[]>(
-        'GET',
-        `${base}assets/${encodeURIComponent(asset.id)}/accounts/`,
-        undefined,
-        { signal, silent: true },
-      ),
-  });
-  const rows = Array.isArray(data) ? data : [];
+  const dataProvider = useDataProvider<JmsDataProvider>();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="granted-accounts-title">
       <DialogTitle id="granted-accounts-title">
         {translate('users.granted.accounts_title', { name: asset.name })}
       </DialogTitle>
       <DialogContent dividers>
-        {isPending ? (
-          <CircularProgress size={20} aria-label={translate('app.loading')} />
-        ) : rows.length ? (
-          <Table size="small" aria-label={translate('users.granted.accounts')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('users.granted.account')}</TableCell>
-                <TableCell>{translate('users.granted.username')}</TableCell>
-                <TableCell>{translate('users.granted.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((a) => (
-                <TableRow key={String(a.alias)}>
-                  <TableCell>{String(a.name ?? a.alias)}</TableCell>
-                  <TableCell>{String(a.username ?? '')}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-                      {((a.actions as unknown[] | undefined) ?? []).map((act) => (
-                        <Chip key={labelOf(act)} size="small" label={labelOf(act)} />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <Typography>{translate('users.granted.no_accounts')}</Typography>
-        )}
+        <PagedTable<AnyRecord>
+          label={translate('users.granted.accounts')}
+          queryKey={['grantedAccounts', userId, asset.id]}
+          load={(_, signal) => grantedAccounts(dataProvider, userId, asset.id, signal)}
+          rowKey={(a) => String(a.alias)}
+          empty={translate('users.granted.no_accounts')}
+          columns={[
+            {
+              key: 'account',
+              header: translate('users.granted.account'),
+              render: (a) => String(a.name ?? a.alias),
+            },
+            { key: 'username', header: translate('users.granted.username') },
+            {
+              key: 'actions',
+              header: translate('users.granted.actions'),
+              render: (a) => (
+                <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+                  {((a.actions as unknown[] | undefined) ?? []).map((act) => (
+                    <Chip key={labelOf(act)} size="small" label={labelOf(act)} />
+                  ))}
+                </Stack>
+              ),
+            },
+          ]}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('users.granted.close')}</Button>

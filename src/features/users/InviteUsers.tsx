@@ -1,11 +1,10 @@
 /**
  * Invite existing users into the current organisation (domain-protocol-ops §4.2, Lina's
  * InviteUsersDialog): users picked from the root organisation's suggestions, the org roles they
- * get here, one `POST /api/v1/users/users/invite/`.
+ * get here, one invitation call.
  */
 import { useState } from 'react';
 import {
-  Alert,
   Autocomplete,
   Button,
   Dialog,
@@ -17,40 +16,15 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorLines, JmsHttpError, noticeOf, type JmsDataProvider } from '../../../dataProvider';
+import type { JmsDataProvider } from '../../../dataProvider';
 import { useDebouncedValue } from '../../components/inputs/useDebouncedValue';
+import { SubmitError } from '../../components/SubmitError';
 import type { FeatureDialogProps } from '../registry';
-
-export const INVITE_URL = '/api/v1/users/users/invite/';
-export const SUGGESTIONS_URL = '/api/v1/users/users/suggestions/';
-export const ORG_ROLES_URL = '/api/v1/rbac/org-roles/';
+import { inviteUsers, orgRoles, userSuggestions } from './api';
 
 interface Option {
   id: string;
   label: string;
-}
-
-type Page<T> = T[] | { results: T[] };
-const rowsOf = <T,>(page: Page<T> | undefined): T[] =>
-  Array.isArray(page) ? page : (page?.results ?? []);
-
-function useOptions(
-  url: string,
-  query: Record<string, string>,
-  label: (r: Record<string, unknown>) => string,
-) {
-  const dataProvider = useDataProvider<JmsDataProvider>();
-  return useQuery({
-    queryKey: ['inviteOptions', url, query],
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await dataProvider.call<Page<Record<string, unknown>>>('GET', url, undefined, {
-          signal,
-          silent: true,
-          query,
-        }),
-      ).map((r): Option => ({ id: String(r.id), label: label(r) })),
-  });
 }
 
 export function InviteUsers({ onClose }: FeatureDialogProps) {
@@ -61,35 +35,41 @@ export function InviteUsers({ onClose }: FeatureDialogProps) {
   const [search, setSearch] = useState('');
   const [users, setUsers] = useState<Option[]>([]);
   const [roles, setRoles] = useState<Option[]>([]);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
   // The picker runs in the root organisation: the users not yet in this one are found too.
-  const userOptions = useOptions(
-    SUGGESTIONS_URL,
-    { oid: 'root', limit: '10', offset: '0', ...(term ? { search: term } : {}) },
-    (u) => `${String(u.name)}(${String(u.username)})`,
-  );
-  const roleOptions = useOptions(ORG_ROLES_URL, { limit: '100', offset: '0' }, (r) =>
-    String(r.display_name ?? r.name),
-  );
+  const userOptions = useQuery({
+    queryKey: ['users', 'inviteChoices', term],
+    queryFn: async ({ signal }) =>
+      (await userSuggestions(dataProvider, term, signal)).map((u): Option => ({
+        id: String(u.id),
+        label: `${String(u.name)}(${String(u.username)})`,
+      })),
+  });
+  const roleOptions = useQuery({
+    queryKey: ['users', 'orgRoles'],
+    queryFn: async ({ signal }) =>
+      (await orgRoles(dataProvider, signal)).map((r): Option => ({
+        id: String(r.id),
+        label: String(r.display_name ?? r.name),
+      })),
+  });
 
   const submit = async () => {
     setBusy(true);
-    setErrors([]);
+    setFailure(null);
     try {
-      await dataProvider.call(
-        'POST',
-        INVITE_URL,
-        { users: users.map((u) => u.id), org_roles: roles.map((r) => r.id) },
-        { silent: true },
+      await inviteUsers(
+        dataProvider,
+        users.map((u) => u.id),
+        roles.map((r) => r.id),
       );
       notify('users.notify.invited', { messageArgs: { smart_count: users.length } });
       refresh();
       onClose();
     } catch (e) {
-      const lines = errorLines(e instanceof JmsHttpError ? e.body : null);
-      setErrors(lines.length ? lines : [translate(noticeOf(e) || 'app.http.request_failed')]);
+      setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -124,11 +104,7 @@ export function InviteUsers({ onClose }: FeatureDialogProps) {
               <TextField {...params} label={translate('users.invite.org_roles')} required />
             )}
           />
-          {errors.map((line) => (
-            <Alert key={line} severity="error">
-              {line}
-            </Alert>
-          ))}
+          <SubmitError error={failure} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,7 +1,8 @@
 /**
- * The workbench home's panels (Lina's src/views/myhome): my recent sessions with a reconnect, the
- * assets I use most (from those sessions) with Connect, my recent logins and the tickets waiting
- * for my approval. Each panel is one request of the caller's own data.
+ * The workbench home's panels (Lina's src/views/myhome): who I am (name, email, last login, from
+ * the profile), my recent sessions with a reconnect, the assets I use most (from those sessions)
+ * with Connect, my recent logins and the tickets waiting for my approval. Each panel is one
+ * request of the caller's own data.
  */
 import TerminalIcon from '@mui/icons-material/Terminal';
 import {
@@ -20,50 +21,26 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useErrorText } from '../../components/notice';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import { descriptorNamed } from '../../../resources';
+import { LoadError } from '../../components/LoadError';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
 import { ROUTES } from '../../shell/routeMap';
 import { useShell } from '../../shell/ShellContext';
+import { myLogins, mySessions, ticketsWaitingFor, type MySession as Session } from './api';
 
-export const MY_SESSIONS_URL = '/api/v1/terminal/my-sessions/';
-export const MY_LOGINS_URL = '/api/v1/audits/my-login-logs/';
-const TICKETS_URL = '/api/v1/tickets/tickets/';
 /** Enough of my sessions to tell which assets I use most. */
 const SESSION_SAMPLE = 50;
 const SHOWN = 5;
 
-type Choice = { value: string | boolean | number; label: string };
-interface Session {
-  id: string;
-  asset: string;
-  asset_id: string;
-  protocol: string;
-  is_finished: boolean;
-  date_start: string;
-}
-interface LoginLog {
-  id: string;
-  ip: string;
-  city: string;
-  status: Choice;
-  datetime: string;
-}
-interface Ticket {
-  id: string;
-  title: string;
-  type: Choice;
-  date_created: string;
-}
-
-function useOwn<T>(url: string) {
+/** One panel's read of the user's own data. */
+function useOwn<T>(name: string, read: (dp: JmsDataProvider) => Promise<Paginated<T>>) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return useQuery({
-    queryKey: ['jms', 'workbenchHome', url],
-    queryFn: () => dataProvider.call<Paginated<T>>('GET', url, undefined, { silent: true }),
+    queryKey: ['jms', 'workbenchHome', name],
+    queryFn: () => read(dataProvider),
   });
 }
 
@@ -89,6 +66,7 @@ function Panel({
   pending,
   empty,
   error,
+  onRetry,
   children,
 }: {
   title: string;
@@ -96,10 +74,10 @@ function Panel({
   pending: boolean;
   empty: boolean;
   error: unknown;
+  onRetry?(): unknown;
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  const errorText = useErrorText();
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardHeader
@@ -110,10 +88,7 @@ function Panel({
       />
       <CardContent sx={{ pt: 0 }}>
         {error ? (
-          // Why the panel is empty: the server's words, or the catalogue's (a 500, a timeout …).
-          <Typography variant="caption" component="p" sx={{ color: 'error.readable', pt: 2 }}>
-            {errorText(error)}
-          </Typography>
+          <LoadError error={error} onRetry={onRetry} sx={{ mt: 2 }} />
         ) : pending ? (
           <Skeleton height={120} />
         ) : empty ? (
@@ -141,7 +116,9 @@ function mostUsed(sessions: Session[]): { asset: string; asset_id: string; total
 
 function Sessions() {
   const translate = useTranslate();
-  const { data, isPending, error } = useOwn<Session>(`${MY_SESSIONS_URL}?limit=${SESSION_SAMPLE}`);
+  const { data, isPending, error, refetch } = useOwn('sessions', (dp) =>
+    mySessions(dp, SESSION_SAMPLE),
+  );
   const sessions = data?.results ?? [];
   const top = mostUsed(sessions);
   return (
@@ -151,6 +128,7 @@ function Sessions() {
           title={translate('dashboards.home.sessions')}
           pending={isPending}
           error={error}
+          onRetry={refetch}
           empty={!sessions.length}
         >
           {sessions.slice(0, SHOWN).map((s) => (
@@ -178,6 +156,7 @@ function Sessions() {
           title={translate('dashboards.home.most_used')}
           pending={isPending}
           error={error}
+          onRetry={refetch}
           empty={!top.length}
         >
           {top.map((a) => (
@@ -203,13 +182,14 @@ function Sessions() {
 
 function Logins() {
   const translate = useTranslate();
-  const { data, isPending, error } = useOwn<LoginLog>(`${MY_LOGINS_URL}?limit=${SHOWN}`);
+  const { data, isPending, error, refetch } = useOwn('logins', (dp) => myLogins(dp, SHOWN));
   const logs = data?.results ?? [];
   return (
     <Panel
       title={translate('dashboards.home.logins')}
       pending={isPending}
       error={error}
+      onRetry={refetch}
       empty={!logs.length}
     >
       {logs.map((l) => (
@@ -230,12 +210,9 @@ function Logins() {
 function Tickets() {
   const translate = useTranslate();
   const { profile, access } = useShell();
-  const q = new URLSearchParams({
-    assignees__id: profile.id,
-    state: 'pending',
-    limit: String(SHOWN),
-  });
-  const { data, isPending, error } = useOwn<Ticket>(`${TICKETS_URL}?${q}`);
+  const { data, isPending, error, refetch } = useOwn('tickets', (dp) =>
+    ticketsWaitingFor(dp, profile.id, SHOWN),
+  );
   const tickets = data?.results ?? [];
   const assigned = descriptorNamed('assignedTickets');
   const reachable = (path: string | null) =>
@@ -247,6 +224,7 @@ function Tickets() {
       title={title}
       pending={isPending}
       error={error}
+      onRetry={refetch}
       empty={!tickets.length}
       action={
         all && (
@@ -280,9 +258,42 @@ function Tickets() {
   );
 }
 
+/** The signed-in user, as the profile the console started with has them. */
+function UserCard() {
+  const translate = useTranslate();
+  const { profile } = useShell();
+  const rows: [string, ReactNode][] = [
+    ['resources.users.fields.name', profile.name],
+    ['resources.users.fields.email', profile.email],
+    ['shell.workbench.last_login', profile.last_login],
+  ];
+  return (
+    <Panel
+      title={translate('shell.workbench.profile_card')}
+      pending={false}
+      error={null}
+      empty={false}
+    >
+      {rows.map(([label, value]) => (
+        <ListItem key={label} divider>
+          <ListItemText
+            sx={{ overflowWrap: 'anywhere' }}
+            primary={value || translate('app.value.empty')}
+            secondary={translate(label)}
+            slotProps={{ secondary: { component: 'span' } }}
+          />
+        </ListItem>
+      ))}
+    </Panel>
+  );
+}
+
 export function HomePanels() {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <UserCard />
+      </Grid>
       <Sessions />
       <Grid size={{ xs: 12, md: 6 }}>
         <Logins />

@@ -1,7 +1,7 @@
 /**
  * The workbench pages, as far as this release builds them:
- * - home: a welcome, my sessions, most used assets, logins and tickets to approve (HomePanels.tsx),
- *   and the workbench's pages this user has, as shortcuts;
+ * - home: the announcement, a welcome, who I am, my sessions, most used assets, logins and tickets
+ *   to approve (HomePanels.tsx), and the workbench's pages this user has, as shortcuts;
  * - my assets: the nodes and assets granted to the user (workbench/MyAssets.tsx);
  * - quick job: the command runner (workbench/quickJob/), loaded with its editor on demand;
  * - templates: the ad-hoc command and playbook lists, one tab each (kept in ?activeTab=).
@@ -15,6 +15,7 @@ import { menuIcon } from '../../shell/layout/menuIcons';
 import { isMenuGroup, menuFor, type MenuLink } from '../../shell/menu';
 import { useShell } from '../../shell/ShellContext';
 import { ListOf } from '../../components/resource/ListOf';
+import { Announcement } from './Announcement';
 import { HomePanels } from './HomePanels';
 import { MyAssetsPage } from './MyAssets';
 
@@ -39,6 +40,7 @@ export function WorkbenchHome() {
   return (
     <>
       <Title title={translate('routes.pages.workbenchHome')} />
+      <Announcement />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate('shell.workbench.welcome', { name: profile.name })}
       </Typography>

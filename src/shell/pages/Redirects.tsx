@@ -4,7 +4,7 @@
  * and the pages that belong to the backend (task logs, external tools, the login page).
  */
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { browserEnv, type BrowserEnv } from '../../../authProvider/authSession';
@@ -22,9 +22,15 @@ export function useBrowser(): BrowserEnv {
   return provider?.session?.env ?? browserEnv;
 }
 
-export function HomeRedirect() {
-  const { profile } = useShell();
-  return <Navigate to={viewRule(chooseView(null, profile, readPreView())).home} replace />;
+/**
+ * The home route (shell-spec §2.1): to the home of the view the view rule chooses, otherwise (a
+ * home this user may not open) it shows the overview.
+ */
+export function HomeRedirect({ overview }: { overview?: ReactNode }) {
+  const { profile, access } = useShell();
+  const home = viewRule(chooseView(null, profile, readPreView())).home;
+  if (overview && !routeExists(ROUTES, access, home)) return overview;
+  return <Navigate to={home} replace />;
 }
 
 const withParams = (pattern: string, params: Record<string, string | undefined>) =>

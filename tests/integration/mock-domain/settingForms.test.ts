@@ -51,6 +51,8 @@ describe('reading a category', () => {
       'GLOBAL_ORG_DISPLAY_NAME',
       'HELP_DOCUMENT_URL',
       'HELP_SUPPORT_URL',
+      'ANNOUNCEMENT_ENABLED',
+      'ANNOUNCEMENT',
     ]);
     expect(basic.HELP_DOCUMENT_URL).toBe((await publicSettings(admin)).HELP_DOCUMENT_URL);
   });

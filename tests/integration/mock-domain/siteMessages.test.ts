@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, type WebSocketServer } from 'ws';
 import { createBackend } from '../../../mock/backend';
 import { addSiteMessage } from '../../../mock/domain/siteMessages';
@@ -145,7 +145,8 @@ describe('site-message websocket /ws/notifications/site-msg/', () => {
       waiters.splice(0).forEach((w) => w());
     });
     const nth = async (n: number) => {
-      const deadline = Date.now() + 3000;
+      // Generous: a message is pushed at once, but a busy machine may run the socket late.
+      const deadline = Date.now() + 15_000;
       while (messages.length < n) {
         if (Date.now() > deadline) throw new Error(`only ${messages.length} of ${n} messages`);
         await new Promise<void>((resolve) => {
@@ -211,9 +212,9 @@ describe('site-message websocket /ws/notifications/site-msg/', () => {
     server.once('upgrade', () => (seen = true));
     const hmr = new WebSocket(`${origin.replace('http', 'ws')}/ui/`, 'vite-hmr');
     hmr.on('error', () => undefined);
+    await vi.waitFor(() => expect(seen).toBe(true), { timeout: 15_000 });
+    // Nobody answered it here: a while later, the socket is still pending rather than refused.
     await new Promise((r) => setTimeout(r, 200));
-    expect(seen).toBe(true);
-    // Nobody answered it here: the socket is still pending rather than refused.
     expect(hmr.readyState).toBe(WebSocket.CONNECTING);
     hmr.terminate();
   });

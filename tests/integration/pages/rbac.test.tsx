@@ -6,7 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../mock/rbac';
+import { currentOrgKey } from '../../../authProvider/orgStorage';
+import { ORG_ROOT, ROLE } from '../../../mock/rbac';
 import { SECRET_VIEWER_ROLE } from '../../../mock/seed/identity';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderPages } from './harness';
@@ -123,17 +124,19 @@ describe('role forms', () => {
 
 describe('role users', () => {
   it(
-    'adds picked users as bindings of the role and removes one binding by its id',
+    "the role's relation tab adds picked users as bindings and removes a selected one by its id",
     async () => {
       await signIn('admin', 'ChangeMe');
       const role = SECRET_VIEWER_ROLE.id;
       const url = '/api/v1/rbac/org-role-bindings/';
       renderPages(`/console/users/org-roles/${role}/users`);
       await waitFor(() => expect(calls('GET', url)[0]?.query.get('role')).toBe(role), T);
-      const table = await screen.findByRole('table', { name: 'Users' }, T);
+      // The bindings' columns come from their own metadata.
+      expect(calls('OPTIONS', url)).toHaveLength(1);
+      const table = await screen.findByRole('table', {}, T);
       await within(table).findByText(/\(mfa/, {}, T);
 
-      fireEvent.click(screen.getByRole('button', { name: 'Add users' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
       const picker = await screen.findByRole('dialog', { name: 'Add' }, T);
       const first = (await within(picker).findAllByRole('checkbox', {}, T))[0]!;
       fireEvent.click(first);
@@ -144,13 +147,33 @@ describe('role users', () => {
 
       const bindings = await backendGet<Row[]>(backend, `${url}?role=${role}`);
       const mfa = bindings.find((b) => String(b.user_display).includes('(mfa'))!;
-      fireEvent.click(
-        await screen.findByRole('button', { name: `Remove ${String(mfa.user_display)}` }, T),
-      );
+      const row = (await within(table).findByText(String(mfa.user_display), {}, T)).closest('tr')!;
+      fireEvent.click(within(row).getByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove selected' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, T));
       await waitFor(() => expect(calls('DELETE', `${url}${String(mfa.id)}/`)).toHaveLength(1), T);
       const after = await backendGet<Row[]>(backend, `${url}?role=${role}`);
       expect(after.map((b) => b.user)).toEqual([added!.user]);
+    },
+    SLOW,
+  );
+
+  it(
+    'org roles take no users in the root organisation: Add says why',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      // The admin's stored current organisation: the root (GLOBAL) one.
+      const key = currentOrgKey('admin');
+      window.localStorage.setItem(key, JSON.stringify({ id: ORG_ROOT, name: 'Global' }));
+      try {
+        renderPages(`/console/users/org-roles/${SECRET_VIEWER_ROLE.id}/users`);
+        const add = await screen.findByRole('button', { name: 'Add' }, T);
+        await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(true), T);
+        fireEvent.mouseOver(add.parentElement!);
+        expect(await screen.findByRole('tooltip', {}, T)).toBeTruthy();
+      } finally {
+        window.localStorage.removeItem(key);
+      }
     },
     SLOW,
   );

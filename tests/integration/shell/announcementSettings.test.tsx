@@ -1,6 +1,7 @@
 /**
  * The announcement settings tab (settings → other): its nested announcement is edited as fields
- * and PATCHed as one object; the public settings then publish it under a new ID.
+ * and PATCHed as one object, in the basic category (domain-protocol-extras §8); the public
+ * settings then publish it under a new ID.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,14 +21,13 @@ const T = { timeout: 15000 };
 const SETTING = '/api/v1/settings/setting/';
 
 describe('announcement settings', () => {
-  it('saves the switch and the announcement in one PATCH of the announcement category', async () => {
+  it('saves the switch and the announcement in one PATCH of the basic category', async () => {
     await signIn('admin', 'ChangeMe');
     renderConsole('/settings/other?activeTab=Announcement');
     const subject = await screen.findByRole('textbox', { name: /Subject/ }, T);
     expect(
       wire.some(
-        (c) =>
-          c.method === 'GET' && c.path === SETTING && c.query.get('category') === 'announcement',
+        (c) => c.method === 'GET' && c.path === SETTING && c.query.get('category') === 'basic',
       ),
     ).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: /Enable announcement/ }));
@@ -39,10 +39,11 @@ describe('announcement settings', () => {
       T,
     );
     const patch = wire.find((c) => c.method === 'PATCH' && c.path === SETTING)!;
-    expect(patch.query.get('category')).toBe('announcement');
-    expect(patch.body).toMatchObject({
+    expect(patch.query.get('category')).toBe('basic');
+    // Only the announcement's fields of the category.
+    expect(patch.body).toEqual({
       ANNOUNCEMENT_ENABLED: true,
-      ANNOUNCEMENT: { SUBJECT: 'Maintenance', CONTENT: 'Tonight 22:00' },
+      ANNOUNCEMENT: expect.objectContaining({ SUBJECT: 'Maintenance', CONTENT: 'Tonight 22:00' }),
     });
     expect(await screen.findByText('Updated successfully', {}, T)).toBeTruthy();
     expect(backend.state.settings.ANNOUNCEMENT_ENABLED).toBe(true);

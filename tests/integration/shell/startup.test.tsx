@@ -170,12 +170,20 @@ describe('the startup pipeline (shell-spec §4.1)', () => {
 
   it('starts the home page in the remembered view', async () => {
     const calls: string[] = [];
-    const deps = fakeDeps(calls, { readPreView: () => 'workbench' });
+    const deps = fakeDeps(calls, {
+      readPreView: () => 'workbench',
+      loadProfile: async () => profileOf({ perms: ['rbac.view_workbench'] }),
+    });
     expect(await runStartup(deps, '/')).toMatchObject({
       kind: 'ready',
       redirect: '/workbench/home',
     });
     expect(calls).toContain('org:workbench');
+  });
+
+  it("keeps the home page, the overview, where the chosen view's home is not open", async () => {
+    const deps = fakeDeps([], { readPreView: () => 'workbench' });
+    expect(await runStartup(deps, '/')).toMatchObject({ kind: 'ready', redirect: null });
   });
 
   it('skips the organisation check outside the views', async () => {

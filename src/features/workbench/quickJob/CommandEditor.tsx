@@ -1,10 +1,11 @@
 /** The command, in Ace with the module's syntax highlighting (no worker: nothing to lint). */
 import AceEditor from 'react-ace';
+import '../../../components/inputs/aceNoWorker';
 import 'ace-builds/src-noconflict/mode-sh';
 import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/mode-powershell';
 import 'ace-builds/src-noconflict/theme-github';
-import type { Module } from './api';
+import type { Module } from '../api';
 
 const MODES: Record<Module, string> = { shell: 'sh', win_shell: 'powershell', python: 'python' };
 
@@ -33,7 +34,7 @@ export function CommandEditor({
         height="160px"
         fontSize={14}
         name="quick-job-command"
-        setOptions={{ useWorker: false, tabSize: 2, showPrintMargin: false }}
+        setOptions={{ tabSize: 2, showPrintMargin: false }}
         commands={[
           { name: 'run', bindKey: { win: 'Ctrl-Enter', mac: 'Command-Enter' }, exec: onRun },
         ]}

@@ -6,7 +6,6 @@
  */
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -22,37 +21,34 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useAccessContext } from '../../../../authProvider/hooks';
-import type { JmsDataProvider, JmsHttpError } from '../../../../dataProvider';
-import { CommandEditor } from './CommandEditor';
-import { RunOutput } from './RunOutput';
-import { NO_TARGETS, TargetPicker, type Targets } from './TargetPicker';
+import type { JmsDataProvider } from '../../../../dataProvider';
+import { LoadError } from '../../../components/LoadError';
+import { SubmitError } from '../../../components/SubmitError';
 import {
-  EXECUTIONS_URL,
-  FREQUENT_USERNAMES_URL,
-  JOBS_URL,
+  frequentUsernames,
+  jobSettings,
   MODULES,
   POLICIES,
+  recentExecutions,
+  runQuickJob,
+  taskDetail,
   TIMEOUTS,
-  type Execution,
   type Module,
   type Policy,
   type QuickRun,
-  type TaskDetail,
-  taskDetailUrl,
-} from './api';
+  type RunSettings,
+} from '../api';
+import { CommandEditor } from './CommandEditor';
+import { CommandTools } from './CommandTools';
+import { RunOutput } from './RunOutput';
+import { NO_TARGETS, TargetPicker, type Targets } from './TargetPicker';
 
 /** The user's last distinct ad-hoc commands of this module, newest first (`material` = `module:args`). */
 function useRecentCommands(module: Module): string[] {
   const dataProvider = useDataProvider<JmsDataProvider>();
   const { data } = useQuery({
     queryKey: ['jms', 'quickJob', 'recent'],
-    queryFn: () =>
-      dataProvider.call<{ results: Execution[] }>(
-        'GET',
-        `${EXECUTIONS_URL}?order=-date_created&limit=50`,
-        undefined,
-        { silent: true },
-      ),
+    queryFn: () => recentExecutions(dataProvider),
   });
   return useMemo(() => {
     const prefix = `${module}:`;
@@ -62,15 +58,6 @@ function useRecentCommands(module: Module): string[] {
         out.add(e.material.slice(prefix.length));
     return [...out].slice(0, 10);
   }, [data, module]);
-}
-
-/** The job behind a run (reload or return with `?taskId=`): its account, policy, module and command. */
-interface RunSettings {
-  runas: string;
-  runas_policy: Policy | { value: Policy };
-  module: Module | { value: Module };
-  timeout: number;
-  args: string;
 }
 
 const valueOf = <T,>(v: T | { value: T }): T =>
@@ -86,23 +73,20 @@ export function QuickJobRunner() {
     queryKey: ['jms', 'quickJob', 'restore', openedWith],
     enabled: Boolean(openedWith),
     retry: false,
-    queryFn: async () => {
-      const detail = await dataProvider.call<TaskDetail>(
-        'GET',
-        taskDetailUrl(openedWith!),
-        undefined,
-        {
-          silent: true,
-        },
-      );
-      return dataProvider.call<RunSettings>('GET', `${JOBS_URL}${detail.job_id}/`, undefined, {
-        silent: true,
-      });
-    },
+    // The job behind the run (a reload or a return with `?taskId=`) gives the form its settings.
+    queryFn: async () =>
+      jobSettings(dataProvider, (await taskDetail(dataProvider, openedWith!)).job_id),
   });
   if (openedWith && restored.isPending)
     return <CircularProgress size={24} aria-label={translate('app.loading')} />;
-  return <QuickJobForm initial={restored.data ?? null} />;
+  return (
+    <>
+      {restored.error && (
+        <LoadError error={restored.error} onRetry={restored.refetch} sx={{ mb: 2 }} />
+      )}
+      <QuickJobForm initial={restored.data ?? null} />
+    </>
+  );
 }
 
 function QuickJobForm({ initial }: { initial: RunSettings | null }) {
@@ -120,18 +104,14 @@ function QuickJobForm({ initial }: { initial: RunSettings | null }) {
   const recent = useRecentCommands(module);
   const frequent = useQuery({
     queryKey: ['jms', 'quickJob', 'frequentUsernames'],
-    queryFn: () =>
-      dataProvider.call<{ username: string }[]>('GET', FREQUENT_USERNAMES_URL, undefined, {
-        silent: true,
-      }),
+    queryFn: () => frequentUsernames(dataProvider),
   });
   const accountChoices = useMemo(
     () => [...new Set(['root', ...(frequent.data ?? []).map((f) => f.username)])],
     [frequent.data],
   );
   const run = useMutation({
-    mutationFn: (body: QuickRun) =>
-      dataProvider.call<{ task_id: string }>('POST', JOBS_URL, body, { silent: true }),
+    mutationFn: (body: QuickRun) => runQuickJob(dataProvider, body),
     onSuccess: ({ task_id }) => setParams({ taskId: task_id }),
   });
 
@@ -155,7 +135,6 @@ function QuickJobForm({ initial }: { initial: RunSettings | null }) {
       timeout,
     });
   };
-  const runError = run.error as JmsHttpError | null;
 
   return (
     <Grid container spacing={2}>
@@ -242,9 +221,12 @@ function QuickJobForm({ initial }: { initial: RunSettings | null }) {
             )}
           </Stack>
           <Box>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
-              {translate('jobs.quick.command')}
-            </Typography>
+            <Stack direction="row" alignItems="center" justifyContent="space-between">
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+                {translate('jobs.quick.command')}
+              </Typography>
+              <CommandTools module={module} command={command} onOpen={setCommand} />
+            </Stack>
             <CommandEditor
               module={module}
               value={command}
@@ -266,11 +248,7 @@ function QuickJobForm({ initial }: { initial: RunSettings | null }) {
               {rootOrg ? translate('jobs.quick.root_org') : missing ? translate(missing) : ''}
             </Typography>
           </Stack>
-          {runError && (
-            <Alert severity="error">
-              {translate('jobs.quick.run_failed', { error: runError.notice ?? runError.message })}
-            </Alert>
-          )}
+          <SubmitError error={run.error} message="jobs.quick.run_failed" />
           {taskId && (
             <RunOutput
               key={taskId}

@@ -4,21 +4,15 @@
  * skipped, each host's state, and the server's reason when the run was refused (a command ACL).
  * Closing only detaches: the real backend cannot stop a run (domain-protocol-ops §0.2.10).
  */
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../../dataProvider';
+import { LoadError } from '../../../components/LoadError';
+import { SubmitError } from '../../../components/SubmitError';
 import { TerminalLog, useTaskLog } from '../../../components/taskLog';
-import { executionsOfJobUrl, taskDetailUrl, type Execution, type TaskDetail } from './api';
+import { executionsOfJob, taskDetail } from '../api';
 
 /** The execution behind a finished task: task detail names the job, the job's executions hold it. */
 function useRunResult(taskId: string, ended: boolean) {
@@ -27,15 +21,8 @@ function useRunResult(taskId: string, ended: boolean) {
     queryKey: ['jms', 'quickJob', 'result', taskId],
     enabled: ended,
     queryFn: async () => {
-      const detail = await dataProvider.call<TaskDetail>('GET', taskDetailUrl(taskId), undefined, {
-        silent: true,
-      });
-      const executions = await dataProvider.call<Execution[]>(
-        'GET',
-        executionsOfJobUrl(detail.job_id),
-        undefined,
-        { silent: true },
-      );
+      const detail = await taskDetail(dataProvider, taskId);
+      const executions = await executionsOfJob(dataProvider, detail.job_id);
       return { detail, execution: executions.find((e) => e.task_id === taskId) ?? null };
     },
   });
@@ -43,7 +30,8 @@ function useRunResult(taskId: string, ended: boolean) {
 
 function Summary({ taskId }: { taskId: string }) {
   const translate = useTranslate();
-  const { data } = useRunResult(taskId, true);
+  const { data, error, refetch } = useRunResult(taskId, true);
+  if (error) return <LoadError error={error} onRetry={refetch} sx={{ mt: 1 }} />;
   if (!data) return <CircularProgress size={16} aria-label={translate('app.loading')} />;
   const summary = data.execution?.summary ?? {};
   const ok = summary.ok ?? [];
@@ -52,11 +40,7 @@ function Summary({ taskId }: { taskId: string }) {
   const status = data.detail.status;
   return (
     <Stack spacing={1} sx={{ mt: 1 }} role="status">
-      {summary.error && (
-        <Alert severity="error">
-          {translate('jobs.quick.rejected', { reason: summary.error })}
-        </Alert>
-      )}
+      <SubmitError error={summary.error} message="jobs.quick.rejected" />
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Chip
           size="small"

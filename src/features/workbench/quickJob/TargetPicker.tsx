@@ -1,6 +1,5 @@
 /**
- * The quick job's targets: the user's granted nodes and assets (`/api/v1/perms/users/self/…`),
- * searched on the server; assets are checked one by one, or a node as a whole (the backend runs
+ * The quick job's targets: the user's own granted nodes and assets, searched on the server; assets are checked one by one, or a node as a whole (the backend runs
  * on the node's permitted assets).
  */
 import SearchIcon from '@mui/icons-material/Search';
@@ -23,21 +22,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { JmsDataProvider, Paginated } from '../../../../dataProvider';
+import type { JmsDataProvider } from '../../../../dataProvider';
 import { useDebouncedValue } from '../../../components/inputs/useDebouncedValue';
-import { MY_ASSETS_URL, MY_NODES_URL } from '../MyAssets';
-
-interface GrantedNode {
-  id: string;
-  key: string;
-  value: string;
-  assets_amount: number;
-}
-interface GrantedAsset {
-  id: string;
-  name: string;
-  address: string;
-}
+import { LoadError } from '../../../components/LoadError';
+import { myAssets, myNodes } from '../api';
 
 export interface Targets {
   assets: Map<string, string>;
@@ -68,17 +56,11 @@ export function TargetPicker({
   const term = useDebouncedValue(search.trim(), 300);
   const nodes = useQuery({
     queryKey: ['jms', 'quickJob', 'nodes'],
-    queryFn: () =>
-      dataProvider.call<GrantedNode[]>('GET', MY_NODES_URL, undefined, { silent: true }),
+    queryFn: () => myNodes(dataProvider),
   });
-  const base = node ? `${MY_NODES_URL}${encodeURIComponent(node)}/assets/` : MY_ASSETS_URL;
-  const query = new URLSearchParams({ limit: String(PAGE), ...(term ? { search: term } : {}) });
   const assets = useQuery({
-    queryKey: ['jms', 'quickJob', 'assets', base, query.toString()],
-    queryFn: () =>
-      dataProvider.call<Paginated<GrantedAsset>>('GET', `${base}?${query}`, undefined, {
-        silent: true,
-      }),
+    queryKey: ['jms', 'quickJob', 'assets', node, term],
+    queryFn: ({ signal }) => myAssets(dataProvider, node, { page: 1, perPage: PAGE }, term, signal),
   });
   const depth = (key: string) => key.split(':').length - 1;
 
@@ -142,6 +124,13 @@ export function TargetPicker({
           </ListItem>
         ))}
       </List>
+      {(nodes.error || assets.error) && (
+        <LoadError
+          error={nodes.error ?? assets.error}
+          onRetry={() => Promise.all([nodes.refetch(), assets.refetch()])}
+          sx={{ my: 1 }}
+        />
+      )}
       <List
         dense
         aria-label={translate('jobs.quick.assets')}

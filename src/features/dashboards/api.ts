@@ -1,30 +1,35 @@
 /**
- * `GET /api/v1/index/` (domain-protocol-assets §1): each dashboard widget asks for its own keys in
- * one request, re-sent when the day range changes; the range a widget covers is what its links
- * give the lists (`date_start`/`date_end`), so a list shows the rows the number counted.
+ * The dashboards' one call, the index (domain-protocol-assets §1): each widget asks for its own
+ * keys in one request, re-sent when the day range changes; the range a widget covers is what its
+ * links give the lists (`date_start`/`date_end`), so a list shows the rows the number counted.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 
-export const INDEX_URL = '/api/v1/index/';
 export const DAY_CHOICES = [7, 30] as const;
 export type Days = (typeof DAY_CHOICES)[number];
 
 export type Figures = Record<string, unknown>;
 
-export function indexQuery(keys: readonly string[], days?: Days): string {
-  const q = new URLSearchParams(keys.map((k) => [k, '1']));
-  if (days) q.set('days', String(days));
-  return `${INDEX_URL}?${q}`;
-}
+/** The figures of these keys (`<key>=1` each), over the last `days` where they have a range. */
+export const figures = (
+  dp: JmsDataProvider,
+  keys: readonly string[],
+  days?: Days,
+  signal?: AbortSignal,
+) =>
+  dp.call<Figures>('GET', '/api/v1/index/', undefined, {
+    query: { ...Object.fromEntries(keys.map((k) => [k, '1'])), ...(days && { days }) },
+    signal,
+    silent: true,
+  });
 
 export function useFigures(keys: readonly string[], days?: Days) {
   const dataProvider = useDataProvider<JmsDataProvider>();
-  const url = indexQuery(keys, days);
   return useQuery({
-    queryKey: ['jms', 'index', url],
-    queryFn: () => dataProvider.call<Figures>('GET', url, undefined, { silent: true }),
+    queryKey: ['jms', 'index', keys, days],
+    queryFn: ({ signal }) => figures(dataProvider, keys, days, signal),
     placeholderData: keepPreviousData,
   });
 }

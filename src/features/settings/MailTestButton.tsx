@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { JmsDataProvider } from '../../../dataProvider';
-import { errorNotice, noticeArgs, serverNotice } from '../notice';
-
-export const MAIL_TEST_URL = '/api/v1/settings/mail/testing/';
+import { errorNotice, noticeArgs, serverNotice } from '../../components/notice';
+import { testMail } from './api';
 
 export function MailTestButton() {
   const translate = useTranslate();
@@ -27,12 +26,11 @@ export function MailTestButton() {
     ]) as string[];
     setBusy(true);
     try {
-      const answer = await dataProvider.call<{ msg?: string }>(
-        'POST',
-        MAIL_TEST_URL,
-        { EMAIL_FROM: from ?? '', EMAIL_RECIPIENT: recipient ?? '', EMAIL_SUBJECT_PREFIX: prefix },
-        { silent: true },
-      );
+      const answer = await testMail(dataProvider, {
+        EMAIL_FROM: from ?? '',
+        EMAIL_RECIPIENT: recipient ?? '',
+        EMAIL_SUBJECT_PREFIX: prefix,
+      });
       notify(
         ...noticeArgs(
           answer.msg ? serverNotice(answer.msg) : { message: 'settings.mail.sent' },

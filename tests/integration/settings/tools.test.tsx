@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../i18n';
-import { Tools } from '../../../src/features/terminal';
+import { Tools } from '../../../src/features/settings/Tools';
 import { setupServer } from 'msw/node';
 import { createBackend } from '../../../mock/backend';
 import { backendHandlers, toolsLink } from '../../../mock/msw';

@@ -19,11 +19,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { JmsDataProvider } from '../../../dataProvider';
-import { errorNotice, noticeArgs, serverNotice } from '../notice';
-
-export const LDAP_TEST_URL = '/api/v1/settings/ldap/testing/config/';
-export const LDAP_LOGIN_TEST_URL = '/api/v1/settings/ldap/testing/login/';
-export const LDAP_POLL_MS = 1000;
+import { errorNotice, noticeArgs, serverNotice } from '../../components/notice';
+import { LDAP_POLL_MS, testLdapConfig, testLdapLogin } from './api';
 
 const CONFIG_FIELDS = [
   'AUTH_LDAP_SERVER_URI',
@@ -64,12 +61,10 @@ export function LdapTestButton() {
     const body = Object.fromEntries(CONFIG_FIELDS.map((name, i) => [name, values[i] ?? '']));
     setBusy(true);
     try {
-      let answer = await dataProvider.call('POST', `${LDAP_TEST_URL}?refresh=1`, body, {
-        silent: true,
-      });
+      let answer = await testLdapConfig(dataProvider, body, true);
       while (isRunning(answer) && mounted.current) {
         await sleep(LDAP_POLL_MS);
-        answer = await dataProvider.call('POST', LDAP_TEST_URL, body, { silent: true });
+        answer = await testLdapConfig(dataProvider, body, false);
       }
       if (mounted.current) notify(...noticeArgs(serverNotice(String(answer)), 'success'));
     } catch (e) {
@@ -99,13 +94,7 @@ export function LdapLoginTestButton() {
   const test = async () => {
     setBusy(true);
     try {
-      const answer = await dataProvider.call(
-        'POST',
-        LDAP_LOGIN_TEST_URL,
-        { username, password },
-        // Plain, as the platform's console sends it; the server takes both forms.
-        { silent: true },
-      );
+      const answer = await testLdapLogin(dataProvider, username, password);
       notify(...noticeArgs(serverNotice(String(answer)), 'success'));
       setOpen(false);
     } catch (e) {

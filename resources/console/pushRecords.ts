@@ -1,0 +1,24 @@
+import { defineResource } from '../types';
+
+/**
+ * What a push execution did to each account (domain-protocol-extras §5.2): listed in the
+ * execution's Records tab (`?execution_id=`); the endpoint has no detail of its own. Lina imports
+ * this list but never shows it (§0.6).
+ */
+export default defineResource({
+  name: 'pushRecords',
+  view: 'console',
+  path: 'accounts/account-push/records',
+  api: { list: '/api/v1/accounts/push-account-records/' },
+  // The change-secret record model, hence its permission.
+  perms: { app: 'accounts', model: 'changesecretrecord' },
+  recordRepresentation: 'id',
+  title: 'accountsArea.titles.pushRecords',
+  screens: { list: false, create: false, edit: false, show: false },
+  readOnly: true,
+  list: {
+    columns: ['asset', 'account', 'date_finished', 'is_success', 'error'],
+    // Its search names a field that does not exist (a 500 on the real server).
+    filters: [],
+  },
+});
