@@ -81,7 +81,7 @@ export interface JmsDataProvider extends DataProvider {
   exportUrl(resource: string, params: ExportParams): Promise<string>;
   /** The import or update template URL. */
   templateUrl(resource: string, params: TemplateParams): Promise<string>;
-  /** Downloads by browser navigation (export, templates). */
+  /** Downloads a file the backend renders (export, templates); rejects with the HttpError. */
   download(url: string): Promise<void>;
   /** A csv/xlsx file -> its titles and rows (`render-to-json/`); silent: the uploader shows errors. */
   renderToJson(

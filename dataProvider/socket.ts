@@ -1,13 +1,18 @@
 /**
  * The one websocket client of the console (ARCHITECTURE.md: every stream goes through it):
- * the site-message nudges and the task logs. The session cookie authenticates the handshake; a
- * refused one (signed out, no such consumer) is an `error` then a `close`, which this reports as a
- * failure.
+ * the site-message nudges, the task logs and the network tools. The session cookie authenticates
+ * the handshake; a refused one (signed out, no such consumer) is an `error` then a `close`, which
+ * this reports as a failure.
  *
- * With `reconnect`, a dropped or refused connection is opened again after a growing pause (1 s,
- * 2 s, 4 s … up to 30 s; back to 1 s once a connection opens) and a failure is reported once per
- * outage, not at every attempt; a clean close by the server is no failure. Without it (one-shot
- * streams such as a task log), the first failure is final and the caller falls back to HTTP.
+ * The server may also close a connection cleanly, with no error first (code 1000, or 1011 when its
+ * consumer crashed). A stream whose end is that close says so with `onClose`; for any other
+ * one-shot stream it is a failure too (a task log cut off before its end event), reported with the
+ * close code, and the caller falls back to HTTP.
+ *
+ * With `reconnect`, a dropped, refused or closed connection is opened again after a growing pause
+ * (1 s, 2 s, 4 s … up to 30 s; back to 1 s once a connection opens) and a failure is reported once
+ * per outage, not at every attempt; a clean close is no failure, only a reconnect. Without it, the
+ * first failure is final.
  */
 
 export const RECONNECT_FIRST_DELAY_MS = 1000;
@@ -47,8 +52,17 @@ export interface StreamHandlers {
   onOpen?(send: (text: string) => void): void;
   /** A JSON object frame. */
   onFrame(frame: Record<string, unknown>): void;
-  /** The connection failed (once per outage with `reconnect`, once at all without). */
-  onFailure(): void;
+  /**
+   * The connection failed (once per outage with `reconnect`, once at all without). `closed` holds
+   * the code of a clean close by the server that counts as a failure (see `onClose`).
+   */
+  onFailure(closed?: { code: number }): void;
+  /**
+   * The server closed the connection with no error first while the caller still listened: the
+   * stream's normal end (a network tool's run). Without it, such a close of a one-shot stream is
+   * a failure.
+   */
+  onClose?(code: number): void;
 }
 
 export interface SocketOptions {
@@ -71,10 +85,10 @@ export function connectSocket(
   let attempt = 0;
   let reported = false;
 
-  const fail = () => {
+  const fail = (closed?: { code: number }) => {
     if (stopped || reported) return;
     reported = true;
-    handlers.onFailure();
+    handlers.onFailure(closed);
   };
 
   const reconnectLater = () => {
@@ -105,9 +119,19 @@ export function connectSocket(
       const frame = jsonFrame(event.data);
       if (frame && !stopped) handlers.onFrame(frame);
     });
-    current.addEventListener('error', fail);
-    current.addEventListener('close', () => {
-      if (socket === current) reconnectLater();
+    let errored = false;
+    current.addEventListener('error', () => {
+      errored = true;
+      fail();
+    });
+    current.addEventListener('close', (event) => {
+      if (socket !== current) return;
+      if (!errored && !stopped) {
+        const code = (event as Partial<CloseEvent>).code ?? 1005;
+        if (handlers.onClose) handlers.onClose(code);
+        else if (!reconnect) fail({ code });
+      }
+      reconnectLater();
     });
   }
 

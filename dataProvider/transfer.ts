@@ -1,10 +1,9 @@
 /**
- * Export and import on the wire (protocol.md §5): export and template downloads are plain browser
- * navigations to the list URL with `format=`, so the org travels in the X-JMS-ORG cookie; a file
- * is turned into rows by `render-to-json/`.
+ * Export and import on the wire (protocol.md §5): export and template downloads are the list URL
+ * with `format=`, fetched like any call and saved under the server's file name; a file is turned
+ * into rows by `render-to-json/`.
  */
-import { ORG_COOKIE, writeCookie } from './cookies';
-import { buildUrl, orgHeader, type QueryValue } from './httpClient';
+import { buildUrl, request, type QueryValue } from './httpClient';
 import { listQuery, type ListParamsLike } from './listQuery';
 
 export type FileFormat = 'csv' | 'xlsx';
@@ -40,22 +39,46 @@ export function templateUrl(
   });
 }
 
-/**
- * Downloads by navigation, as the backend expects (its response is an attachment). A navigation
- * sends no X-JMS-ORG header, so the org cookie is brought in line with this tab's org first.
- */
-export async function download(url: string): Promise<void> {
-  const org = orgHeader();
-  if (org) writeCookie(ORG_COOKIE, org);
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, or null. */
+export function attachmentName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: the plain name below, if any.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || null;
+}
+
+/** Hands a file to the browser's downloads under `name`. */
+export function saveFile(file: Blob, name: string): void {
+  const href = URL.createObjectURL(file);
   const link = document.createElement('a');
-  link.href = url;
-  // An error answer must not replace the console page.
-  link.download = '';
+  link.href = href;
+  link.download = name;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // The download has taken the file by the time the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/**
+ * Downloads a file the backend renders (an export, a template). It is fetched as any call is
+ * (the tab's organisation in X-JMS-ORG), so a failed export is an error the caller shows, with the
+ * catalogue's message, instead of a download the browser alone sees fail; then it is saved under
+ * the name the server gave it.
+ */
+export async function download(url: string): Promise<void> {
+  const res = await request<ArrayBuffer>(url, { raw: true, bytes: true, silent: true });
+  const format = new URL(url, 'http://x').searchParams.get('format') ?? 'csv';
+  const name = attachmentName(res.headers.get('content-disposition')) ?? `export.${format}`;
+  saveFile(new Blob([res.body], { type: res.headers.get('content-type') ?? '' }), name);
 }
 
 /** The content type the backend's file parsers are registered under (`text/xlsx` is theirs). */

@@ -7,6 +7,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { writeCookie } from '../dataProvider/cookies';
+import { isolateArgs } from './bidi';
 import { catalogueSources } from './catalogueSources';
 import { en } from './en';
 import {
@@ -78,6 +79,8 @@ export function createI18nProvider(
   const provider = polyglotI18nProvider(messages, catalogues[initial] ? initial : 'en', LOCALES);
   return {
     ...provider,
+    // Interpolated values (names, the server's words) are isolated from the sentence (bidi.ts).
+    translate: (key, options) => provider.translate(key, isolateArgs(options)),
     changeLocale: async (locale, options) => {
       const l = toLocale(locale) ?? 'en';
       // The cookie first: every request from now on (metadata included) is answered in `l`.

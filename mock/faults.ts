@@ -4,6 +4,10 @@
  * connection, or never answer until the client aborts. Network-level faults come back from
  * `backend.handle` as a network-error Response; the msw and node adapters turn that into a real
  * network error (HttpResponse.error() / a destroyed socket).
+ *
+ * On a websocket path (`/ws/…`, matched as GET when the connection opens): `close` lets the
+ * connection open and closes it cleanly with that code after `afterFrames` frames (a crashed
+ * Channels consumer closes with 1011), a `status` refuses the handshake, `drop` cuts it.
  */
 import type { Lang } from './i18n';
 import { t } from './i18n';
@@ -40,6 +44,10 @@ export interface FaultRule {
    * does not know (a newer backend's), to check the screens still work.
    */
   unknownFieldType?: boolean;
+  /** A websocket: close it cleanly with this code (1000, or 1011 and up) after `afterFrames` frames. */
+  close?: number;
+  /** With `close`: the frames the server sends before closing (default 0: right after opening). */
+  afterFrames?: number;
   /** Retire the rule after this many matches (forever when absent). */
   times?: number;
 }
@@ -48,7 +56,7 @@ export interface ActiveFault extends FaultRule {
   readonly id: string;
 }
 
-const EFFECTS = ['status', 'malformed', 'drop', 'timeout', 'unknownFieldType'] as const;
+const EFFECTS = ['status', 'malformed', 'drop', 'timeout', 'unknownFieldType', 'close'] as const;
 
 /** Responses that stand for a network failure rather than an HTTP answer. */
 const networkErrors = new WeakSet<Response>();
@@ -90,10 +98,49 @@ export function validateRule(rule: FaultRule): void {
     throw new Error('latency must be a non-negative number of milliseconds');
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1))
     throw new Error('times must be a positive integer');
+  if (
+    rule.close !== undefined &&
+    !(
+      rule.close === 1000 ||
+      (Number.isInteger(rule.close) && rule.close >= 1011 && rule.close <= 4999)
+    )
+  )
+    throw new Error('close must be a websocket close code: 1000, or 1011 to 4999');
+  if (rule.afterFrames !== undefined) {
+    if (rule.close === undefined) throw new Error('afterFrames goes with close');
+    if (!Number.isInteger(rule.afterFrames) || rule.afterFrames < 0)
+      throw new Error('afterFrames must be a non-negative integer');
+  }
   if (!effects.length && !rule.latency)
     throw new Error(
-      'a rule needs latency or an effect (status, malformed, drop, timeout, unknownFieldType)',
+      'a rule needs latency or an effect (status, malformed, drop, timeout, unknownFieldType, close)',
     );
+}
+
+/**
+ * A websocket's `send` under a `close` fault: the first `afterFrames` frames go out, then the
+ * server closes the connection cleanly (and sends nothing more). Other rules leave it as it is.
+ */
+export function closingSend(
+  fault: FaultRule | null,
+  send: (text: string) => void,
+  close: (code: number) => void,
+): (text: string) => void {
+  const code = fault?.close;
+  if (code === undefined) return send;
+  let left = fault!.afterFrames ?? 0;
+  let closed = false;
+  const closeNow = () => {
+    if (closed) return;
+    closed = true;
+    close(code);
+  };
+  if (left === 0) queueMicrotask(closeNow);
+  return (text) => {
+    if (closed) return;
+    send(text);
+    if (--left <= 0) closeNow();
+  };
 }
 
 interface StoredRule {

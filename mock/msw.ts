@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, passthrough, ws } from 'msw';
 import { responseCookies, type Backend } from './backend';
-import { isNetworkError } from './faults';
+import { closingSend, isNetworkError } from './faults';
 import { isBackendPath } from './node';
 import { serveSiteMessages, SITE_MSG_PATH, socketUser } from './siteMessageChannel';
 import { serveTaskLogs, TASK_LOG_PATH } from './taskLogChannel';
@@ -22,6 +22,26 @@ function storeCookies(response: Response): void {
   for (const c of responseCookies.get(response) ?? response.headers.getSetCookie()) {
     document.cookie = c.replace(/;\s*HttpOnly/i, '');
   }
+}
+
+type Client = Parameters<Parameters<typeof siteMessageLink.addEventListener>[1]>[0]['client'];
+
+/**
+ * What the server sends on an accepted connection, under the faults injected for its path
+ * (mock/faults.ts): a `close` closes it cleanly after its frames; a refused or cut handshake, which
+ * msw cannot play, is a close at once (1011). Null when the connection is already closed.
+ */
+function sender(backend: Backend, path: string, client: Client): ((text: string) => void) | null {
+  const fault = backend.faults.match('GET', path);
+  if (fault?.status || fault?.drop) {
+    client.close(1011, 'fault');
+    return null;
+  }
+  return closingSend(
+    fault,
+    (text) => client.send(text),
+    (code) => client.close(code, 'fault'),
+  );
 }
 
 /**
@@ -40,7 +60,9 @@ export function siteMessageSocketHandler(backend: Backend) {
   return siteMessageLink.addEventListener('connection', ({ client }) => {
     const userId = socketUser(backend, pageCookies());
     if (!userId) return client.close(1008, 'not authenticated');
-    const channel = serveSiteMessages(backend, userId, (text) => client.send(text));
+    const send = sender(backend, SITE_MSG_PATH, client);
+    if (!send) return;
+    const channel = serveSiteMessages(backend, userId, send);
     client.addEventListener('message', (event) => channel.receive(String(event.data)));
     client.addEventListener('close', () => channel.end());
   });
@@ -54,7 +76,9 @@ export const taskLogLink = ws.link(
 export function taskLogSocketHandler(backend: Backend) {
   return taskLogLink.addEventListener('connection', ({ client }) => {
     if (!socketUser(backend, pageCookies())) return client.close(1008, 'not authenticated');
-    const channel = serveTaskLogs(backend, (text) => client.send(text));
+    const send = sender(backend, TASK_LOG_PATH, client);
+    if (!send) return;
+    const channel = serveTaskLogs(backend, send);
     client.addEventListener('message', (event) => channel.receive(String(event.data)));
     client.addEventListener('close', () => channel.end());
   });
@@ -66,11 +90,9 @@ export const toolsLink = ws.link(new RegExp(`^wss?://[^/]+${TOOLS_PATH.replace(/
 export function toolsSocketHandler(backend: Backend) {
   return toolsLink.addEventListener('connection', ({ client }) => {
     if (!socketUser(backend, pageCookies())) return client.close(1008, 'not authenticated');
-    const channel = serveTools(
-      backend,
-      (text) => client.send(text),
-      () => client.close(),
-    );
+    const send = sender(backend, TOOLS_PATH, client);
+    if (!send) return;
+    const channel = serveTools(backend, send, () => client.close());
     client.addEventListener('message', (event) => channel.receive(String(event.data)));
     client.addEventListener('close', () => channel.end());
   });

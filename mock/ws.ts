@@ -8,6 +8,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Backend } from './backend';
+import { closingSend } from './faults';
 import { serveSiteMessages, SITE_MSG_PATH, socketUser } from './siteMessageChannel';
 import { serveTaskLogs, TASK_LOG_PATH } from './taskLogChannel';
 import { serveTools, TOOLS_PATH } from './toolsChannel';
@@ -30,10 +31,18 @@ export function attachSiteMessageSocket(
       return refuse(socket, '404 Not Found');
     const userId = socketUser(backend, req.headers.cookie);
     if (!userId) return refuse(socket, '403 Forbidden');
+    // Injected faults (mock/faults.ts): a status refuses the handshake, drop cuts it, close comes later.
+    const fault = backend.faults.match('GET', path);
+    if (fault?.status) return refuse(socket, `${fault.status} Fault`);
+    if (fault?.drop) return void socket.destroy();
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const send = (text: string) => {
-        if (ws.readyState === ws.OPEN) ws.send(text);
-      };
+      const send = closingSend(
+        fault,
+        (text: string) => {
+          if (ws.readyState === ws.OPEN) ws.send(text);
+        },
+        (code) => ws.close(code),
+      );
       const channel =
         path === TASK_LOG_PATH
           ? serveTaskLogs(backend, send)

@@ -19,6 +19,9 @@ export const actions = {
     finished: 'Finished',
     failed: 'Failed',
     view: 'View task log',
+    socket_closed:
+      'The live log was cut off (the server closed it with code %{code}) before the task ended; the log is now read from the server.',
+    socket_failed: 'The live log connection failed; the log is now read from the server.',
   },
   labels: {
     test_connectivity: 'Test connectivity',

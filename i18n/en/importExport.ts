@@ -55,6 +55,8 @@ export const importExport = {
     },
     missingId: 'An update needs the ID column',
     noRows: 'No rows',
+    noColumns:
+      "None of the file's columns is one this list imports: check its header row. Expected columns (as in the template): %{columns}",
   },
   export: {
     button: 'Export',
@@ -68,5 +70,6 @@ export const importExport = {
     xlsx: 'Excel (xlsx)',
     confirm: 'Export',
     cancel: 'Cancel',
+    failed: 'The export failed: %{error}. Nothing was downloaded; you can export again.',
   },
 };

@@ -21,6 +21,9 @@ export const actions: Catalogue<typeof en> = {
     finished: '完了',
     failed: '失敗',
     view: 'タスクログを表示',
+    socket_closed:
+      'タスクの終了前にライブログが切断されました（サーバーがコード %{code} で接続を閉じました）。ログはサーバーから読み込みます。',
+    socket_failed: 'ライブログの接続に失敗しました。ログはサーバーから読み込みます。',
   },
   labels: {
     test_connectivity: '接続テスト',

@@ -55,6 +55,8 @@ export const importExport: Catalogue<typeof en> = {
     },
     missingId: '更新には ID 列が必要です',
     noRows: 'データがありません',
+    noColumns:
+      'ファイルにインポートできる列がありません。ヘッダー行を確認してください。必要な列（テンプレートと同じ）: %{columns}',
   },
   export: {
     button: 'エクスポート',
@@ -68,5 +70,7 @@ export const importExport: Catalogue<typeof en> = {
     xlsx: 'Excel (xlsx)',
     confirm: 'エクスポート',
     cancel: 'キャンセル',
+    failed:
+      'エクスポートに失敗しました: %{error}。何もダウンロードされていません。もう一度エクスポートできます。',
   },
 };

@@ -21,6 +21,9 @@ export const actions: Catalogue<typeof en> = {
     finished: '已完成',
     failed: '失败',
     view: '查看任务日志',
+    socket_closed:
+      '实时日志在任务结束前被中断（服务器以代码 %{code} 关闭了连接），现改为从服务器读取日志。',
+    socket_failed: '实时日志连接失败，现改为从服务器读取日志。',
   },
   labels: {
     test_connectivity: '测试可连接性',

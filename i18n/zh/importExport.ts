@@ -53,6 +53,7 @@ export const importExport: Catalogue<typeof en> = {
     },
     missingId: '更新需要 ID 列',
     noRows: '没有数据',
+    noColumns: '文件中没有可导入的列，请检查其表头。应有的列（与模板相同）：%{columns}',
   },
   export: {
     button: '导出',
@@ -66,5 +67,6 @@ export const importExport: Catalogue<typeof en> = {
     xlsx: 'Excel (xlsx)',
     confirm: '导出',
     cancel: '取消',
+    failed: '导出失败：%{error}。未下载任何文件，可以重新导出。',
   },
 };

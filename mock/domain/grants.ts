@@ -34,7 +34,7 @@ export function grantsOf(ctx: Ctx, user: Row = ctx.user!): Grants {
   const groups = new Set(((user.groups as string[] | undefined) ?? []).map(String));
   const orgs = orgsOf(ctx, userId);
   const now = Date.now();
-  // A permission created without some relations stores no array for them.
+  // Relations are lists (a create stores a left-out one empty); read defensively all the same.
   const ids = (v: unknown) => ((v as unknown[] | undefined) ?? []).map(String);
   const perms = store
     .rows('perms.asset_permissions')

@@ -1,10 +1,12 @@
 /**
  * The job runner of the demo backend (domain-protocol-ops §3.3–3.5): a run of a job is a job
  * execution plus a Celery task `ops.tasks.run_ops_job_execution` whose log prints, per asset, what
- * ansible prints for an ad-hoc command (with its colours), then a recap. Before running, the
- * command is checked against the org's command filter ACLs; a rejection is printed and stored as
- * the execution's `summary.error`, as the real worker does. When the log ends, the execution holds
- * its per-host results and the job its counters.
+ * ansible prints for an ad-hoc command (with its colours), then a recap. Before running, as the
+ * real worker does (JobExecution.before_start): every asset must be granted to the user running
+ * the job (check_assets_perms: each one that is not is printed, and the run fails with "You do not
+ * have access rights to N assets"), and the command is checked against the org's command filter
+ * ACLs; either refusal is printed and stored as the execution's `summary.error`. When the log ends,
+ * the execution holds its per-host results and the job its counters.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { BackendState } from '../state';
@@ -207,19 +209,22 @@ export interface RunRequest {
   orgId: string;
   orgName: string;
   parameters?: Record<string, unknown>;
+  /** The ids of the assets granted to `user` (UserPermAssetUtil(creator).get_all_assets()). */
+  granted: ReadonlySet<string>;
 }
 
 /** Starts a run of the job; returns its Celery task id (the answer of run-now and instant jobs). */
 export function runJob(
   state: BackendState,
-  { job, user, orgId, orgName, parameters }: RunRequest,
+  { job, user, orgId, orgName, parameters, granted }: RunRequest,
 ): string {
   const store = state.store;
   const taskId = randomUUID();
   const now = new Date().toISOString();
   // The run's parameters are ansible extra vars: `{{ name }}` in the command is templated.
-  const command = String(job.args ?? '').replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    parameters && name in parameters ? String(parameters[name]) : whole,
+  const command = String(job.args ?? '').replace(
+    /\{\{\s*([\w.]+)\s*\}\}/g,
+    (whole, name: string) => (parameters && name in parameters ? String(parameters[name]) : whole),
   );
   const module = String(job.module || 'shell');
   const assets = ((job.assets as unknown[]) ?? [])
@@ -276,8 +281,19 @@ export function runJob(
   } = { ok: [], failures: {}, dark: {}, excludes: {}, skipped: [] };
   let t = 2 * LINE_MS;
 
+  // check_assets_perms, before anything else: the run stops at the first refusal, with nothing run.
+  const denied = assets.filter((a) => !granted.has(String(a.id)));
+  if (denied.length) {
+    lines.length = 0;
+    at.length = 0;
+    summary.error = `You do not have access rights to ${denied.length} assets`;
+    for (const a of denied)
+      push(0, red(`Asset ${String(a.name)}(${String(a.address)}) has no access permission`));
+    push(LINE_MS, `Start adhoc execution error: ${summary.error}`);
+  }
+
   const runnable: { asset: Row; account: string }[] = [];
-  for (const asset of assets) {
+  for (const asset of denied.length ? [] : assets) {
     const account = accountFor(state, job, asset);
     if (account) runnable.push({ asset, account });
     else {
@@ -292,7 +308,7 @@ export function runJob(
 
   // The command ACLs are checked before anything runs; one rejection stops the whole run.
   const rejected =
-    job.type === 'adhoc'
+    job.type === 'adhoc' && !denied.length
       ? runnable
           .map(({ asset, account }) => ({
             asset,
@@ -300,7 +316,9 @@ export function runJob(
           }))
           .find((r) => r.acl)
       : undefined;
-  if (rejected) {
+  if (denied.length) {
+    // Told above; the worker catches the error, so the Celery task itself succeeds.
+  } else if (rejected) {
     const reason = `command '${command}' on asset ${String(rejected.asset.name)}(${String(rejected.asset.address)}) is rejected by acl ${String(rejected.acl!.name)}`;
     summary.error = reason;
     push(
@@ -366,7 +384,7 @@ export function runJob(
       args: [execution.id],
       lines,
       at,
-      failed: Boolean(summary.error),
+      failed: Boolean(summary.error) && !denied.length,
       effect(s) {
         const end = new Date().toISOString();
         const cost = (Date.parse(end) - Date.parse(now)) / 1000;

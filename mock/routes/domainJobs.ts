@@ -64,6 +64,7 @@ function startRun(
     orgId: ctx.orgId,
     orgName: String(ctx.state.store.orgById(ctx.orgId).name),
     parameters,
+    granted: new Set(grantsOf(ctx).assets.map((a) => String(a.id))),
   });
   return json({ task_id: taskId }, status);
 }

@@ -44,6 +44,10 @@ export function createRow(spec: ResourceSpec, attrs: Attrs, w: WriteContext): Ro
   b?.save?.(row, values, w);
   const { id: _id, ...rest } = values;
   Object.assign(row, rest);
+  // A many-to-many relation the request left out is stored empty, as the serializer stores it.
+  for (const f of spec.fields)
+    if (!f.read_only && (f.type === 'm2m_related_field' || f.many) && !(f.name in row))
+      row[f.name] = [];
   for (const key of b?.tables?.(row) ?? [spec.key]) ctx.state.store.rows(key).push(row);
   ctx.state.store.touch();
   return row;

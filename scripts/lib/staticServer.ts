@@ -1,8 +1,12 @@
-/** Production-like serving: `dist/` under /ui/ (SPA fallback), the demo backend for everything else. */
+/**
+ * Production-like serving: `dist/` under /ui/ (SPA fallback), the demo backend for everything else,
+ * and the /__mock__/ control endpoint only when asked for (`control`).
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Backend } from '../../mock/backend';
+import { CONTROL_PREFIX, controlHandler } from '../../mock/control';
 import { isBackendPath, nodeHandler } from '../../mock/node';
 
 const TYPES: Record<string, string> = {
@@ -27,11 +31,22 @@ function sendFile(res: ServerResponse, file: string, immutable: boolean): void {
   createReadStream(file).pipe(res);
 }
 
-export function createConsoleServer(distDir: string, backend: Backend): Server {
+export interface ConsoleServerOptions {
+  /** Mount the demo backend's /__mock__/ control endpoint (faults, reset, licence): off by default. */
+  control?: boolean;
+}
+
+export function createConsoleServer(
+  distDir: string,
+  backend: Backend,
+  { control = false }: ConsoleServerOptions = {},
+): Server {
   const root = resolve(distDir);
   const api = nodeHandler(backend);
+  const controls = control ? controlHandler(backend) : null;
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (controls && path.startsWith(CONTROL_PREFIX)) return void controls(req, res);
     if (path === '/' || path === '/ui') {
       res.writeHead(302, { Location: '/ui/' });
       return void res.end();

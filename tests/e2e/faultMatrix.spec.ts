@@ -4,7 +4,9 @@
  * account's secret, approve a ticket, run a job in its dialog, test an asset), each under every
  * fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500, 502 (the
  * proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed JSON and
- * an OPTIONS field of an unknown type.
+ * an OPTIONS field of an unknown type. The export (its file fetched as any call) meets the same
+ * faults; a task's live log meets the websocket's own (issue 34 §1, §10): a clean close mid-stream
+ * (1000, 1011), a refused handshake, a cut connection.
  * For each: the catalogue's message is on screen (a 401 opens the login-required dialog), the page
  * is still there (its heading, no spinner left, no uncaught error), and once the fault is gone the
  * same page works again without a reload. (A 401 mid-edit keeping every typed character through
@@ -20,6 +22,9 @@ import { ASSETS, jobWithParameter, openTicketForAdmin, testableHost } from './do
 import { signIn } from './support';
 
 const HTTP = en.app.http;
+const TASK_LOG = en.actions.task_log;
+const cutOff = (code: number) =>
+  new RegExp(TASK_LOG.socket_closed.replace('%{code}', String(code)).replace(/[()]/g, '\\$&'));
 
 interface Fault {
   name: string;
@@ -28,6 +33,8 @@ interface Fault {
   message: RegExp | 'login' | null;
   /** For a form: the field message of a 400. */
   fieldMessage?: string;
+  /** A fault of the task log's websocket (`/ws/ops/tasks/log/`), met only by surfaces that follow one. */
+  socket?: boolean;
 }
 
 const FAULTS: Fault[] = [
@@ -47,6 +54,30 @@ const FAULTS: Fault[] = [
   { name: 'dropped connection', rule: { drop: true }, message: new RegExp(HTTP.network) },
   { name: 'malformed JSON', rule: { malformed: true }, message: new RegExp(HTTP.request_failed) },
   { name: 'unknown OPTIONS field type', rule: { unknownFieldType: true }, message: null },
+  {
+    name: 'websocket closed cleanly (1000) mid-stream',
+    rule: { close: 1000, afterFrames: 2 },
+    message: cutOff(1000),
+    socket: true,
+  },
+  {
+    name: 'websocket closed (1011) mid-stream',
+    rule: { close: 1011, afterFrames: 2 },
+    message: cutOff(1011),
+    socket: true,
+  },
+  {
+    name: 'websocket handshake refused (500)',
+    rule: { status: 500 },
+    message: new RegExp(TASK_LOG.socket_failed),
+    socket: true,
+  },
+  {
+    name: 'websocket connection cut',
+    rule: { drop: true },
+    message: new RegExp(TASK_LOG.socket_failed),
+    socket: true,
+  },
 ];
 
 interface Surface {
@@ -69,6 +100,8 @@ interface Surface {
   fieldErrorInNotice?: boolean;
   /** Whether the fault applies to this surface's request (field errors only on a form, …). */
   applies?(f: Fault): boolean;
+  /** Follows a task's log over its websocket: meets the socket faults, and only those. */
+  socket?: boolean;
 }
 
 /** Client-side navigation, as a link does: no reload. */
@@ -104,6 +137,16 @@ const terminateFirst = (page: Page) =>
 
 const runDialog = (page: Page) => page.getByRole('dialog', { name: 'Run with parameters' });
 const taskLog = (page: Page) => page.getByRole('dialog', { name: /Task log/ });
+const exportDialog = (page: Page) => page.getByRole('dialog', { name: 'Export' });
+
+/** Exports from the open dialog: the file is downloaded and the dialog closes. */
+async function exportAgain(page: Page) {
+  await expect(page.getByRole('dialog', { name: 'Login required' })).toBeHidden();
+  await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog(page).getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+}
 
 /**
  * The domain screens' own actions (issues 13–17). Each acts for real once the fault is gone; a
@@ -185,6 +228,26 @@ const DOMAIN_ACTIONS: Surface[] = [
     retry: async (page) => page.getByRole('button', { name: 'Test connectivity' }).click(),
     applies: (f) => !f.rule.unknownFieldType,
   },
+  {
+    name: "an asset connectivity test's live log",
+    path: async (page) => `${ASSETS}/${await testableHost(page)}`,
+    target: { path: '/ws/ops/tasks/log/', method: 'GET' },
+    socket: true,
+    ready: async (page) =>
+      expect(page.getByRole('button', { name: 'Test connectivity' })).toBeVisible(),
+    trigger: async (page) => page.getByRole('button', { name: 'Test connectivity' }).click(),
+    works: async (page) => expect(taskLog(page).getByText(/^(Finished|Failed)$/)).toBeVisible(),
+    // The log read on over HTTP reaches the task's end; then a new test follows it live.
+    retry: async (page) => {
+      await expect(taskLog(page).getByText(/^(Finished|Failed)$/)).toBeVisible();
+      await expect(taskLog(page).getByRole('log')).toHaveAttribute('aria-busy', 'false');
+      await page.keyboard.press('Escape');
+      await expect(taskLog(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Test connectivity' }).click();
+      await expect(taskLog(page).getByText(/^(Finished|Failed)$/)).toBeVisible();
+      await expect(taskLog(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
 ];
 
 /** Letters every demo group name set contains some of, one per fault in turn. */
@@ -246,6 +309,22 @@ const SURFACES: Surface[] = [
     applies: (f) => !f.rule.unknownFieldType,
   },
   {
+    name: 'export',
+    path: GROUPS,
+    // The file is the list's URL with format=: the list itself is not asked again meanwhile.
+    target: { path: '/api/v1/users/groups/', method: 'GET' },
+    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
+    trigger: async (page) => {
+      await page.getByRole('button', { name: 'Export' }).first().click();
+      await exportDialog(page).getByRole('button', { name: 'Export', exact: true }).click();
+    },
+    // The file came and the dialog closed; failed, it stays with its choices for another try.
+    works: async (page) => expect(exportDialog(page)).toBeHidden(),
+    retry: exportAgain,
+    // Its answer is a file, not JSON: a body JSON cannot parse is what it downloads.
+    applies: (f) => !f.rule.unknownFieldType && !f.rule.malformed,
+  },
+  {
     name: 'domain action (disable selected users)',
     path: '/ui/console/users/users',
     target: { path: '/api/v1/users/users/', method: 'PATCH' },
@@ -287,7 +366,8 @@ for (const surface of SURFACES) {
     await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
 
     const failures: string[] = [];
-    for (const fault of FAULTS.filter((f) => surface.applies?.(f) ?? true)) {
+    const meets = (f: Fault) => !f.socket === !surface.socket && (surface.applies?.(f) ?? true);
+    for (const fault of FAULTS.filter(meets)) {
       tried++;
       // Every fault is tried even when one fails, so a run shows the whole matrix.
       try {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket } from '../../dataProvider/socket';
 import {
   followTaskLog,
+  MAX_READ_FAILURES,
   taskLogUrl,
   taskResultUrl,
   type Call,
@@ -31,7 +32,11 @@ class FakeSocket extends EventTarget {
   }
   fails() {
     this.dispatchEvent(new Event('error'));
-    this.dispatchEvent(new Event('close'));
+    this.dispatchEvent(new CloseEvent('close', { code: 1006 }));
+  }
+  /** The server closes the connection with no error first (1000 done, 1011 its consumer crashed). */
+  closesCleanly(code: number) {
+    this.dispatchEvent(new CloseEvent('close', { code, wasClean: true }));
   }
 }
 
@@ -44,17 +49,23 @@ function follow(answers: Record<string, unknown[]>) {
     async (_method: string, url: string, _body?: unknown, flags?: { query?: unknown }) => {
       calls.push({ url, query: flags?.query });
       const queue = answers[url]!;
-      return queue.length > 1 ? queue.shift() : queue[0];
+      const answer = queue.length > 1 ? queue.shift() : queue[0];
+      if (answer instanceof Error) throw answer;
+      return answer;
     },
   ) as unknown as Call;
   const text: string[] = [];
   const ends: string[] = [];
   const transports: string[] = [];
+  const interruptions: { code?: number }[] = [];
+  const stalls: unknown[] = [];
   const stop = followTaskLog(
     TASK,
     {
       onText: (t, reset) => (reset ? text.splice(0, text.length) : text.push(t)),
       onTransport: (t) => transports.push(t),
+      onInterrupted: (cause) => interruptions.push(cause),
+      onStalled: (error) => stalls.push(error),
       onEnd: (e) => ends.push(e),
     },
     {
@@ -70,7 +81,7 @@ function follow(answers: Record<string, unknown[]>) {
       },
     },
   );
-  return { sockets, calls, text, ends, transports, stop };
+  return { sockets, calls, text, ends, transports, interruptions, stalls, stop };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -122,6 +133,48 @@ describe('following a task log', () => {
     expect(f.sockets).toHaveLength(1);
   });
 
+  it.each([1000, 1011])(
+    'falls back to the log API when the server closes the socket cleanly (%i) before the end, and says so',
+    async (code) => {
+      const f = follow({
+        [taskLogUrl(TASK)]: [
+          { data: 'line 1\r\nline 2\r\n', end: false, mark: 'm1' },
+          { data: '', end: true, mark: 'm2' },
+        ],
+        [taskResultUrl(TASK)]: [{ state: 'SUCCESS' }],
+      });
+      const socket = f.sockets[0]!;
+      socket.opens();
+      socket.says({ message: '\r\n' });
+      socket.says({ message: 'line 1\r\n', task: TASK });
+      socket.closesCleanly(code);
+      for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(1000);
+      expect(f.interruptions).toEqual([{ code }]);
+      expect(f.transports).toEqual(['socket', 'polling']);
+      expect(f.text).toEqual(['line 1\r\nline 2\r\n']);
+      expect(f.ends).toEqual(['finished']);
+    },
+  );
+
+  it('a socket that errors is an interruption without a close code', async () => {
+    const f = follow({
+      [taskLogUrl(TASK)]: [{ data: '', end: true }],
+      [taskResultUrl(TASK)]: [{ state: 'SUCCESS' }],
+    });
+    f.sockets[0]!.fails();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(f.interruptions).toEqual([{ code: undefined }]);
+  });
+
+  it('stops after reads that keep failing, with the last error, and reads no more', async () => {
+    const error = new Error('Server error');
+    const f = follow({ [taskLogUrl(TASK)]: [error] });
+    f.sockets[0]!.fails();
+    for (let i = 0; i < MAX_READ_FAILURES + 3; i++) await vi.advanceTimersByTimeAsync(1000);
+    expect(f.stalls).toEqual([error]);
+    expect(f.calls).toHaveLength(MAX_READ_FAILURES);
+  });
+
   it('stops everything when closed', async () => {
     const f = follow({ [taskLogUrl(TASK)]: [{ data: 'x', end: false, mark: 'm' }] });
     f.sockets[0]!.fails();
@@ -153,6 +206,49 @@ describe('the socket client', () => {
     vi.advanceTimersByTime(60_000);
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('reports a clean close of a one-shot stream as a failure with its code', () => {
+    let socket!: FakeSocket;
+    const onFailure = vi.fn();
+    connectSocket(
+      '/ws/x/',
+      { onFrame: () => undefined, onFailure },
+      { url: 'ws://h/ws/x/', open: (u) => (socket = new FakeSocket(u)) },
+    );
+    socket.opens();
+    socket.closesCleanly(1011);
+    expect(onFailure).toHaveBeenCalledExactlyOnceWith({ code: 1011 });
+  });
+
+  it("tells a stream that ends with the server's close (onClose), without a failure", () => {
+    let socket!: FakeSocket;
+    const onFailure = vi.fn();
+    const onClose = vi.fn();
+    connectSocket(
+      '/ws/x/',
+      { onFrame: () => undefined, onFailure, onClose },
+      { url: 'ws://h/ws/x/', open: (u) => (socket = new FakeSocket(u)) },
+    );
+    socket.opens();
+    socket.closesCleanly(1000);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith(1000);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a close the caller asked for', () => {
+    let socket!: FakeSocket;
+    const onFailure = vi.fn();
+    const stop = connectSocket(
+      '/ws/x/',
+      { onFrame: () => undefined, onFailure },
+      { url: 'ws://h/ws/x/', open: (u) => (socket = new FakeSocket(u)) },
+    );
+    socket.opens();
+    stop();
+    socket.closesCleanly(1000);
+    expect(socket.closed).toBe(true);
+    expect(onFailure).not.toHaveBeenCalled();
   });
 
   it('hands only JSON object frames on', () => {

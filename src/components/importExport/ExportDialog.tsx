@@ -1,10 +1,14 @@
 /**
  * The export dialog (shell-spec §4.7, §5.4; 70% wide): a range — all (no filter active), selected
- * (at least one row), filtered (a filter active) — and a format, then a browser download.
+ * (at least one row), filtered (a filter active) — and a format, then a browser download. It
+ * closes once the file is there; a failed export is told in the dialog, which stays as it was so
+ * the user can export again.
  */
 import { useState } from 'react';
 import {
+  Alert,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,7 +20,7 @@ import {
   RadioGroup,
   Stack,
 } from '@mui/material';
-import { useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
+import { useTranslate, type Identifier, type SortPayload } from 'react-admin';
 import {
   availableRanges,
   defaultRange,
@@ -25,7 +29,7 @@ import {
   type ExportRange,
 } from './exportRange';
 import type { FileFormat, ImportExportTransport } from './transport';
-import { errorNotice, noticeArgs } from '../notice';
+import { useErrorText } from '../notice';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -63,21 +67,23 @@ function ExportDialogBody({
   selectedIds,
 }: ExportDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const errorText = useErrorText();
   const available = availableRanges(hasActiveFilter(filterValues), selectedIds?.length ?? 0);
   const [range, setRange] = useState<ExportRange>(() => defaultRange(available));
   const [format, setFormat] = useState<FileFormat>('csv');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const submit = async () => {
     setBusy(true);
+    setFailure(null);
     try {
       await transport.downloadExport(
         exportRequest(range, format, { filterValues, sort, selectedIds }),
       );
       onClose();
     } catch (e) {
-      notify(...noticeArgs(errorNotice(e), 'error'));
+      setFailure(e);
     } finally {
       setBusy(false);
     }
@@ -130,6 +136,11 @@ function ExportDialogBody({
               ))}
             </RadioGroup>
           </FormControl>
+          {failure !== null && (
+            <Alert severity="error" role="alert">
+              {translate('importExport.export.failed', { error: errorText(failure) })}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -138,6 +149,7 @@ function ExportDialogBody({
           variant="contained"
           onClick={() => void submit()}
           disabled={busy || !available[range]}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {translate('importExport.export.confirm')}
         </Button>

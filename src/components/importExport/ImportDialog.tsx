@@ -38,6 +38,7 @@ import {
   type ImportExportTransport,
   type ImportMode,
 } from './transport';
+import { templateColumns } from './templateColumns';
 import { useImportSession } from './useImportSession';
 import { errorNotice, noticeArgs } from '../notice';
 
@@ -83,13 +84,18 @@ function ImportDialogBody({
   const translate = useTranslate();
   const transport = useImportExportTransport(resource);
   const limitMB = maxFileMB ?? GENERIC_MAX_FILE_MB;
+  const { data: fields } = useSchema(resource, 'POST');
+  const expectedColumns = useCallback(
+    (mode: ImportMode) => templateColumns(fields, mode),
+    [fields],
+  );
   const { session, version } = useImportSession({
     transport,
     mode: canCreate ? 'create' : 'update',
     maxFileMB: limitMB,
     onFinished: onClose,
+    expectedColumns,
   });
-  const { data: fields } = useSchema(resource, 'POST');
   const [filter, setFilter] = useState<RowFilter>('all');
   const [page, setPage] = useState(0);
   const task = session.task;

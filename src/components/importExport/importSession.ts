@@ -29,6 +29,8 @@ export interface ImportSessionDeps {
   translate: Translate;
   maxFileMB: number;
   notify(type: 'success' | 'warning', key: string, args: Record<string, unknown>): void;
+  /** The column titles a file of this mode may have (the template's), to name when none matched. */
+  expectedColumns(mode: ImportMode): string[];
   /** Rows were written: the list behind the dialog is stale. */
   refresh(): void;
   onFinished(): void;
@@ -120,6 +122,14 @@ export class ImportSession {
       );
       if (controller.signal.aborted) return;
       if (!preview.rows.length) throw new Error(translate('importExport.import.noRows'));
+      // The server drops the columns it does not know: none left, nothing could be imported.
+      if (!preview.columns.length) {
+        this.fileError = translate('importExport.import.noColumns', {
+          columns: this.deps.expectedColumns(this.mode).join(', '),
+        });
+        this.phase = 'upload';
+        return;
+      }
       this.rows = preview.rows;
       this.columns = preview.columns;
       this.task = new ImportTask(preview.rows.length);

@@ -1,7 +1,7 @@
 /**
  * The data provider verbs import and export use (protocol.md §5), bound to one resource:
- * render-to-json, one POST/PUT per row, and the export and template downloads (browser
- * navigations, so the org travels in the X-JMS-ORG cookie the provider keeps in line).
+ * render-to-json, one POST/PUT per row, and the export and template downloads (fetched, then
+ * saved; a failure rejects with the HttpError).
  */
 import { useMemo } from 'react';
 import { useDataProvider, type Identifier, type SortPayload } from 'react-admin';

@@ -9,6 +9,7 @@ export interface UseImportSessionOptions {
   mode: ImportMode;
   maxFileMB: number;
   onFinished(): void;
+  expectedColumns(mode: ImportMode): string[];
 }
 
 export function useImportSession({
@@ -16,6 +17,7 @@ export function useImportSession({
   mode,
   maxFileMB,
   onFinished,
+  expectedColumns,
 }: UseImportSessionOptions) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -23,7 +25,15 @@ export function useImportSession({
   const [session] = useState(
     () =>
       new ImportSession(
-        { transport, translate, maxFileMB, onFinished, refresh, notify: () => undefined },
+        {
+          transport,
+          translate,
+          maxFileMB,
+          onFinished,
+          refresh,
+          expectedColumns,
+          notify: () => undefined,
+        },
         mode,
       ),
   );
@@ -34,9 +44,10 @@ export function useImportSession({
       maxFileMB,
       onFinished,
       refresh,
+      expectedColumns,
       notify: (type, key, messageArgs) => notify(key, { type, messageArgs }),
     });
-  }, [session, transport, translate, maxFileMB, onFinished, refresh, notify]);
+  }, [session, transport, translate, maxFileMB, onFinished, refresh, notify, expectedColumns]);
   useEffect(() => () => session.dispose(), [session]);
   const version = useSyncExternalStore(session.subscribe, session.getVersion);
   return { session, version };

@@ -7,12 +7,19 @@
  * while it is open, and what running an action needs (the delete mutation, the confirmation, the
  * action runner and its dialogs) is mounted on the row's first action and stays for its task log.
  * Its buttons and links are plain elements styled once by the table (RowButton).
+ *
+ * The open menu is drawn again only when what it shows changes: a row renders again with every
+ * answer of its list (a search applied after the menu opened brings each row as a new object) and
+ * every change of the list's parameters, and MUI's menu re-measures and moves to its row after
+ * each of its renders, so under load an open menu redrawn with every row kept moving under the
+ * pointer (issue 34 §13).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import {
   type RaRecord,
   useDelete,
+  useEvent,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -82,6 +89,20 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const domain = usePlacedActions(descriptor, 'row', { record });
   // Where forms open in a dialog, update opens it and clone (a page) is not offered.
   const dialogForms = useDialogForms();
+  // Runs a row action by name (a domain action's, delete, update in a dialog), closing the menu:
+  // one identity across renders, so the open menu skips the row's renders (RowMenu).
+  const act = useEvent((key: string) => {
+    setMenu(null);
+    const d = domain.find((x) => x.spec.name === key);
+    if (d) {
+      setEngaged(true);
+      setToRun(d);
+    } else if (key === 'delete') {
+      setEngaged(true);
+      setConfirming(true);
+    } else if (key === 'update' && record) dialogForms?.open({ mode: 'edit', id: record.id });
+  });
+  const closeMenu = useEvent(() => setMenu(null));
   if (!record) return null;
   const opens = (a: RowActionName) => {
     if (dialogForms) return a !== 'clone';
@@ -95,18 +116,6 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     ...actions.map((a) => ({ builtIn: a })),
     ...domain.map((a) => ({ domain: a })),
   ];
-  const runDomain = (a: PlacedAction) => () => {
-    setMenu(null);
-    setEngaged(true);
-    setToRun(a);
-  };
-  const onClick = (a: RowActionName) => {
-    if (a === 'delete') {
-      setEngaged(true);
-      setConfirming(true);
-    }
-    if (a === 'update') dialogForms?.open({ mode: 'edit', id: record.id });
-  };
   const name = String(record[descriptor.recordRepresentation ?? 'name'] ?? record.id);
 
   // The update link carries the list's query (search: the address's, read where it is drawn).
@@ -130,7 +139,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         to={href}
         color={a.name === 'delete' ? 'error' : 'primary'}
         disabled={disabled}
-        onClick={() => onClick(a.name)}
+        onClick={() => act(a.name)}
         aria-label={`${label} ${name}`}
       >
         {label}
@@ -145,7 +154,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         key={e.domain.spec.name}
         descriptor={descriptor}
         action={e.domain}
-        onRun={runDomain(e.domain)}
+        onRun={() => act(e.domain.spec.name)}
         subject={name}
         compact
       />
@@ -168,43 +177,22 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
           {menu && (
             <WithListSearch>
               {(search) => (
-                <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
-                  {more.map(({ builtIn: a, domain: d }) => {
-                    if (d)
-                      return (
-                        <ActionMenuItem
-                          key={d.spec.name}
-                          descriptor={descriptor}
-                          action={d}
-                          onRun={runDomain(d)}
-                        />
-                      );
-                    const href = hrefOf(a.name, search);
-                    const disabled = a.availability === 'disabled';
-                    return href && !disabled ? (
-                      // Closed on the way out: a page kept alive by the tabs bar comes back without it.
-                      <MenuItem
-                        key={a.name}
-                        component={Link}
-                        to={href}
-                        onClick={() => setMenu(null)}
-                      >
-                        {translate(LABELS[a.name])}
-                      </MenuItem>
-                    ) : (
-                      <MenuItem
-                        key={a.name}
-                        disabled={disabled}
-                        onClick={() => {
-                          setMenu(null);
-                          onClick(a.name);
-                        }}
-                      >
-                        {translate(LABELS[a.name])}
-                      </MenuItem>
-                    );
-                  })}
-                </Menu>
+                <RowMenu
+                  anchor={menu}
+                  descriptor={descriptor}
+                  items={more.map(({ builtIn: a, domain: d }) =>
+                    d
+                      ? { key: d.spec.name, domain: d }
+                      : {
+                          key: a.name,
+                          label: translate(LABELS[a.name]),
+                          href: hrefOf(a.name, search),
+                          disabled: a.availability === 'disabled',
+                        },
+                  )}
+                  onClose={closeMenu}
+                  onPick={act}
+                />
               )}
             </WithListSearch>
           )}
@@ -224,6 +212,70 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
     </div>
   );
 }
+
+/** An item of the More menu: a domain action, or a built-in one as it is shown. */
+type MenuItemSpec =
+  | { key: string; domain: PlacedAction }
+  | { key: string; domain?: undefined; label: string; href?: string; disabled: boolean };
+
+function sameItem(a: MenuItemSpec, b: MenuItemSpec): boolean {
+  if (a.key !== b.key) return false;
+  if (a.domain || b.domain)
+    return (
+      a.domain?.spec === b.domain?.spec &&
+      a.domain?.state.availability === b.domain?.state.availability &&
+      a.domain?.state.reason === b.domain?.state.reason
+    );
+  return a.label === b.label && a.href === b.href && a.disabled === b.disabled;
+}
+
+/** The open More menu: drawn again only when an item changes (see the head of this file). */
+const RowMenu = memo(
+  function RowMenu({
+    anchor,
+    descriptor,
+    items,
+    onClose,
+    onPick,
+  }: {
+    anchor: HTMLElement;
+    descriptor: ResourceDescriptor;
+    items: MenuItemSpec[];
+    onClose(): void;
+    onPick(key: string): void;
+  }) {
+    return (
+      <Menu anchorEl={anchor} open onClose={onClose}>
+        {items.map((item) =>
+          item.domain ? (
+            <ActionMenuItem
+              key={item.key}
+              descriptor={descriptor}
+              action={item.domain}
+              onRun={() => onPick(item.key)}
+            />
+          ) : item.href && !item.disabled ? (
+            // Closed on the way out: a page kept alive by the tabs bar comes back without it.
+            <MenuItem key={item.key} component={Link} to={item.href} onClick={onClose}>
+              {item.label}
+            </MenuItem>
+          ) : (
+            <MenuItem key={item.key} disabled={item.disabled} onClick={() => onPick(item.key)}>
+              {item.label}
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+    );
+  },
+  (a, b) =>
+    a.anchor === b.anchor &&
+    a.descriptor === b.descriptor &&
+    a.onClose === b.onClose &&
+    a.onPick === b.onPick &&
+    a.items.length === b.items.length &&
+    a.items.every((item, i) => sameItem(item, b.items[i]!)),
+);
 
 /** Deleting the row and running its actions: mounted on the row's first action. */
 function RowRuntime({

@@ -14,6 +14,7 @@ import { Chip, FilledInput, IconButton, MenuItem, Paper, Popper } from '@mui/mat
 import { useListContext, useTranslate } from 'react-admin';
 import type { FilterField } from '../../schema/layout';
 import { cleanTags } from '../../schema/rules';
+import { isolateBidi } from '../../../i18n/bidi';
 
 interface Tag {
   field: string | null;
@@ -151,7 +152,7 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
   const chipText = (t: Tag) => {
     if (t.field === null) return t.value;
     const f = fields.find((x) => x.source === t.field);
-    return `${f ? label(f.source) : t.field}: ${f ? valueLabel(f, t.value) : t.value}`;
+    return `${f ? label(f.source) : t.field}: ${isolateBidi(f ? valueLabel(f, t.value) : t.value)}`;
   };
 
   const clear = () => {

@@ -13,6 +13,7 @@ import {
   Stack,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TaskLogTrouble } from './TaskLogTrouble';
 import { TerminalLog } from './TerminalLog';
 import { useTaskLog } from './useTaskLog';
 
@@ -21,8 +22,9 @@ export interface TaskLogDialogProps {
   onClose(): void;
 }
 
-function EndState({ end }: { end: 'finished' | 'failed' | null }) {
+function EndState({ end, stalled }: { end: 'finished' | 'failed' | null; stalled: boolean }) {
   const translate = useTranslate();
+  if (stalled) return null;
   if (!end)
     return (
       <Chip
@@ -42,14 +44,15 @@ function EndState({ end }: { end: 'finished' | 'failed' | null }) {
 
 export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
   const translate = useTranslate();
-  const { segments, end } = useTaskLog(taskId);
+  const log = useTaskLog(taskId);
+  const { segments, end } = log;
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="task-log-title">
       <DialogTitle id="task-log-title">
         <Stack direction="row" spacing={1} alignItems="center">
           <span>{translate('actions.task_log.title')}</span>
-          <EndState end={end} />
+          <EndState end={end} stalled={Boolean(log.stalled)} />
         </Stack>
       </DialogTitle>
       <DialogContent>
@@ -60,6 +63,7 @@ export function TaskLogDialog({ taskId, onClose }: TaskLogDialogProps) {
           height={420}
           taskId={taskId}
         />
+        <TaskLogTrouble log={log} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

@@ -2,14 +2,19 @@
  * Follows a Celery task's log the way the real console reads it (domain-protocol-ops §3.7): the
  * websocket `/ws/ops/tasks/log/` first (send `{"task": id}`; `{"message"}` frames; then
  * `{"event": "end"}`), and when the socket fails before the end, the HTTP log API polled with its
- * `mark` (the log is read again from the start, so the text is reset). At the end, the task's
- * `state` from the result API says finished or failed.
+ * `mark` (the log is read again from the start, so the text is reset). The socket fails when its
+ * connection does, and also when the server closes it cleanly before the end event (a crashed
+ * consumer closes with 1011): either way the log goes on over HTTP and the caller is told why.
+ * At the end, the task's `state` from the result API says finished or failed. Reads over HTTP
+ * that keep failing stop the following, so the caller can say so and offer to start again.
  */
 import type { CallFlags } from '../../../dataProvider';
 import { connectSocket, type SocketOptions } from '../../../dataProvider/socket';
 
 export const TASK_LOG_SOCKET_PATH = '/ws/ops/tasks/log/';
 export const POLL_INTERVAL_MS = 1000;
+/** HTTP reads failing this many times in a row stop the following (`onStalled`). */
+export const MAX_READ_FAILURES = 5;
 /** What the log API says before the task has written anything (not log text). */
 const WAITING = 'Waiting task start';
 
@@ -34,6 +39,13 @@ export interface TaskLogHandlers {
   /** Log text to append; `reset` first clears what was shown (the fallback reads from the start). */
   onText(text: string, reset?: boolean): void;
   onTransport?(transport: 'socket' | 'polling'): void;
+  /**
+   * The live stream stopped short, and the log is read over HTTP from now on: its connection
+   * failed, or the server closed it (`code`) before the log's end.
+   */
+  onInterrupted?(cause: { code?: number }): void;
+  /** HTTP reads failed MAX_READ_FAILURES times in a row (the last error): nothing follows any more. */
+  onStalled?(error: unknown): void;
   onEnd(end: TaskEnd): void;
 }
 
@@ -60,9 +72,18 @@ export function followTaskLog(
   let logEnded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closeSocket: (() => void) | undefined = undefined;
+  let failures = 0;
 
   const later = (fn: () => void) => {
     if (!stopped) timer = setTimeout(fn, pollIntervalMs);
+  };
+
+  /** A failed read is tried again later, up to MAX_READ_FAILURES in a row. */
+  const retryLater = (fn: () => void, error: unknown) => {
+    if (stopped) return;
+    if (++failures < MAX_READ_FAILURES) return later(fn);
+    stopped = true;
+    handlers.onStalled?.(error);
   };
 
   const readResult = async () => {
@@ -71,11 +92,12 @@ export function followTaskLog(
       const body = await call<{ state?: unknown }>('GET', taskResultUrl(taskId), undefined, {
         silent: true,
       });
+      failures = 0;
       const end = endOfState(body?.state);
       if (end && !stopped) handlers.onEnd(end);
       else later(() => void readResult());
-    } catch {
-      later(() => void readResult());
+    } catch (e) {
+      retryLater(() => void readResult(), e);
     }
   };
 
@@ -97,21 +119,24 @@ export function followTaskLog(
         { query: mark ? { mark } : {}, silent: true },
       );
       if (stopped) return;
+      failures = 0;
       if (typeof body?.data === 'string' && body.data && body.data !== WAITING)
         handlers.onText(body.data);
       if (typeof body?.mark === 'string' && body.mark) next = body.mark;
       if (body?.end === true) return endLog();
-    } catch {
-      // A failed read is tried again with the same mark.
+    } catch (e) {
+      // Tried again with the same mark.
+      return retryLater(() => void poll(next), e);
     }
     later(() => void poll(next));
   };
 
-  const fallBack = () => {
+  const fallBack = (closed?: { code: number }) => {
     if (stopped || logEnded) return;
     closeSocket?.();
     handlers.onText('', true);
     handlers.onTransport?.('polling');
+    handlers.onInterrupted?.({ code: closed?.code });
     void poll(undefined);
   };
 

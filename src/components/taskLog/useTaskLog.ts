@@ -1,8 +1,10 @@
 /**
  * A task's log as styled segments, its transport and its end, for as long as the caller is
- * mounted with a task id (reopening reads the log again from the start).
+ * mounted with a task id (reopening reads the log again from the start), and what went wrong on
+ * the way: the live stream cut short (the log goes on over HTTP), or reads that kept failing
+ * (`retry` follows the log again from the start).
  */
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { parseAnsi, type AnsiSegment, type AnsiStyle } from './ansi';
@@ -13,15 +15,28 @@ export interface TaskLogState {
   style: AnsiStyle;
   transport: 'socket' | 'polling' | null;
   end: TaskEnd | null;
+  /** The live stream stopped short (with the server's close code when it closed cleanly). */
+  interrupted: { code?: number } | null;
+  /** The last error of the reads that stopped the following. */
+  stalled: { error: unknown } | null;
 }
 
 type Action =
   | { type: 'text'; text: string; reset?: boolean }
   | { type: 'transport'; transport: 'socket' | 'polling' }
+  | { type: 'interrupted'; code?: number }
+  | { type: 'stalled'; error: unknown }
   | { type: 'end'; end: TaskEnd }
   | { type: 'restart' };
 
-const INITIAL: TaskLogState = { segments: [], style: {}, transport: null, end: null };
+const INITIAL: TaskLogState = {
+  segments: [],
+  style: {},
+  transport: null,
+  end: null,
+  interrupted: null,
+  stalled: null,
+};
 
 function reduce(state: TaskLogState, action: Action): TaskLogState {
   switch (action.type) {
@@ -29,6 +44,10 @@ function reduce(state: TaskLogState, action: Action): TaskLogState {
       return INITIAL;
     case 'transport':
       return { ...state, transport: action.transport };
+    case 'interrupted':
+      return { ...state, interrupted: { code: action.code } };
+    case 'stalled':
+      return { ...state, stalled: { error: action.error } };
     case 'end':
       return { ...state, end: action.end };
     case 'text': {
@@ -40,9 +59,10 @@ function reduce(state: TaskLogState, action: Action): TaskLogState {
   }
 }
 
-export function useTaskLog(taskId: string | null): TaskLogState {
+export function useTaskLog(taskId: string | null): TaskLogState & { retry(): void } {
   const dataProvider = useDataProvider<JmsDataProvider>();
   const [state, dispatch] = useReducer(reduce, INITIAL);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!taskId) return;
     dispatch({ type: 'restart' });
@@ -51,10 +71,13 @@ export function useTaskLog(taskId: string | null): TaskLogState {
       {
         onText: (text, reset) => dispatch({ type: 'text', text, reset }),
         onTransport: (transport) => dispatch({ type: 'transport', transport }),
+        onInterrupted: ({ code }) => dispatch({ type: 'interrupted', code }),
+        onStalled: (error) => dispatch({ type: 'stalled', error }),
         onEnd: (end) => dispatch({ type: 'end', end }),
       },
       { call: (method, url, body, flags) => dataProvider.call(method, url, body, flags) },
     );
-  }, [taskId, dataProvider]);
-  return state;
+  }, [taskId, dataProvider, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
 }

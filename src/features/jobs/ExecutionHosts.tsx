@@ -8,22 +8,25 @@ import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
 import { PagedTable } from '../../components/PagedTable';
 import { SubmitError } from '../../components/SubmitError';
-import { TerminalLog, useTaskLog } from '../../components/taskLog';
+import { TaskLogTrouble, TerminalLog, useTaskLog } from '../../components/taskLog';
 import { executionHosts, type HostResult } from './api';
 
 const COLOR = { ok: 'success', failed: 'error', excludes: 'default' } as const;
 
 function LiveLog({ taskId }: { taskId: string }) {
   const translate = useTranslate();
-  const { segments, end } = useTaskLog(taskId);
+  const log = useTaskLog(taskId);
   return (
-    <TerminalLog
-      segments={segments}
-      label={translate('jobs.hosts.output')}
-      busy={!end}
-      height={360}
-      taskId={taskId}
-    />
+    <>
+      <TerminalLog
+        segments={log.segments}
+        label={translate('jobs.hosts.output')}
+        busy={!log.end}
+        height={360}
+        taskId={taskId}
+      />
+      <TaskLogTrouble log={log} />
+    </>
   );
 }
 

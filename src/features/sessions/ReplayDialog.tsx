@@ -43,6 +43,9 @@ const AsciicastPlayer = lazy(() =>
 
 const SPEEDS = [1, 2, 4, 8] as const;
 const DANGEROUS = 5;
+/** A command's lines in the side panel; a longer one is cut there, and shown whole on hover. */
+const COMMAND_LINES = 3;
+const COMMAND_TITLE_FROM = 60;
 
 function startOf(replay: ReplayInfo): number {
   return Math.floor(Date.parse(replay.date_start ?? '') / 1000);
@@ -84,9 +87,15 @@ function CommandList({
                 secondary={clock(at)}
                 slotProps={{
                   primary: {
+                    // A long command takes a few lines, whole on hover, not the whole panel.
+                    title: c.input.length > COMMAND_TITLE_FROM ? c.input : undefined,
                     sx: {
                       fontFamily: 'monospace',
                       overflowWrap: 'anywhere',
+                      display: '-webkit-box',
+                      WebkitBoxOrient: 'vertical',
+                      WebkitLineClamp: COMMAND_LINES,
+                      overflow: 'hidden',
                       color: riskValue(c) >= DANGEROUS ? 'error.readable' : undefined,
                     },
                   },

@@ -51,14 +51,10 @@ export function runTool(
         if (!over && typeof frame.msg === 'string') handlers.onText(frame.msg);
       },
       onFailure: () => end(true),
+      // The server closes the socket when the tool is done.
+      onClose: () => end(false),
     },
-    {
-      open: (url) => {
-        const socket = open(url);
-        socket.addEventListener('close', () => end(false));
-        return socket;
-      },
-    },
+    { open },
   );
   return () => {
     over = true;

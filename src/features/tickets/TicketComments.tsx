@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { isolateBidi } from '../../../i18n/bidi';
 import { LoadError } from '../../components/LoadError';
 import { errorNotice, noticeArgs } from '../../components/notice';
 import { formatDate } from '../../schema/datetime';
@@ -62,11 +63,12 @@ export function TicketComments({ ticketId }: { ticketId: string }) {
               <ListItem key={c.id} divider disableGutters>
                 <ListItemText
                   primary={
-                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                    // A long unbroken word (a URL, a token) wraps inside the card.
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {c.body.trim()}
                     </Box>
                   }
-                  secondary={`${c.user_display} · ${formatDate(c.date_created, locale)}`}
+                  secondary={`${isolateBidi(c.user_display)} · ${formatDate(c.date_created, locale)}`}
                 />
               </ListItem>
             ))}

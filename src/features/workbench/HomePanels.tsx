@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
+import { isolateBidi } from '../../../i18n/bidi';
 import { descriptorNamed } from '../../../resources';
 import { LoadError } from '../../components/LoadError';
 import { routeFor } from '../../shell/links';
@@ -194,7 +195,7 @@ function Logins() {
     >
       {logs.map((l) => (
         <ListItem key={l.id} divider>
-          <ListItemText primary={l.datetime} secondary={`${l.ip} · ${l.city}`} />
+          <ListItemText primary={l.datetime} secondary={`${l.ip} · ${isolateBidi(l.city)}`} />
           <Typography
             variant="caption"
             sx={{ color: l.status.value ? 'success.readable' : 'error.readable' }}

@@ -6,11 +6,10 @@
 import { resourceUrls } from '../../../resources';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, type JmsDataProvider } from '../../../dataProvider';
+import { createDataProvider, noticeOf, type JmsDataProvider } from '../../../dataProvider';
 import { KEEP_ALIVE_MS } from '../../../dataProvider/keepAlive';
 import { signIn } from '../../support/backend';
 import {
-  cookie,
   expectConsoleHeaders,
   json,
   ORG_DEFAULT,
@@ -164,17 +163,39 @@ describe('spm, export and templates', () => {
     );
   });
 
-  it('download navigates with the org cookie set to this tab’s org', async () => {
-    const clicked: string[] = [];
+  it('download fetches the file with this tab’s org and saves it under the server’s name', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const href = `blob:http://127.0.0.1/${blobs.size}`;
+      blobs.set(href, blob as Blob);
+      return href;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      clicked.push(this.getAttribute('href')!);
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
     });
     setConsoleOrg(BEIJING);
-    dp.download('/api/v1/users/users/?format=csv');
-    expect(clicked).toEqual(['/api/v1/users/users/?format=csv']);
-    expect(cookie('X-JMS-ORG')).toBe(BEIJING);
+    await dp.download('/api/v1/users/users/?format=csv');
+    const [sent] = await wire.api();
+    expect(sent!.path).toBe(LIST);
+    expect(sent!.query).toEqual({ format: 'csv' });
+    expectConsoleHeaders(sent!, BEIJING);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toMatch(/^user_[\d_-]+\.csv$/);
+    expect(saved[0]!.blob.type).toMatch(/^text\/csv/);
+    expect((await saved[0]!.blob.text()).split(/\r?\n/)[0]).toContain('Username');
+  });
+
+  it('a failed download rejects with the error and saves nothing', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    wire.backend.faults.add({ path: LIST, method: 'GET', status: 500, times: 1 });
+    const error = await dp.download('/api/v1/users/users/?format=csv').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500 });
+    expect(noticeOf(error)).toBe('app.http.server_error');
+    expect(click).not.toHaveBeenCalled();
   });
 
   it('templates: import asks for one sample row, update for the selected rows', async () => {

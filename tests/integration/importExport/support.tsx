@@ -14,7 +14,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createAuthProvider } from '../../../authProvider';
 import { createDataProvider } from '../../../dataProvider';
 import { setOrgSource } from '../../../dataProvider/httpClient';
@@ -22,7 +22,12 @@ import { createI18nProvider } from '../../../i18n';
 import { createBackend, type Backend } from '../../../mock/backend';
 import { backendHandlers } from '../../../mock/msw';
 import users from '../../../resources/console/users';
-import { resourceRoute, type ResourceDescriptor, resourcePerms, resourceUrls } from '../../../resources';
+import {
+  resourceRoute,
+  type ResourceDescriptor,
+  resourcePerms,
+  resourceUrls,
+} from '../../../resources';
 import { ExportButton, ImportButton } from '../../../src/components/importExport';
 import { AuthDialogs } from '../../../src/components/session/AuthDialogs';
 
@@ -82,6 +87,71 @@ export function startBackend() {
         type: res.headers.get('content-type') ?? '',
         bytes: await res.arrayBuffer(),
       };
+    },
+  };
+}
+
+export interface SavedFile {
+  /** The name it is saved under (the server's). */
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+  /** The request the file came from. */
+  url: URL;
+}
+
+/**
+ * The files the console hands to the browser's downloads (exports, templates) in this file's
+ * tests, instead of saving them: each with the request it was fetched by.
+ */
+export function recordDownloads(api: ReturnType<typeof startBackend>) {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  const real = {
+    click: HTMLAnchorElement.prototype.click,
+    create: URL.createObjectURL,
+    revoke: URL.revokeObjectURL,
+  };
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = (blob: Blob) => {
+      const href = `blob:http://127.0.0.1/${blobs.size}`;
+      blobs.set(href, blob);
+      return href;
+    };
+    URL.revokeObjectURL = () => undefined;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (!blob)
+        throw new Error(`the console followed a link instead of saving a file: ${this.href}`);
+      saved.push({ name: this.download, blob });
+    };
+  });
+  afterEach(() => {
+    HTMLAnchorElement.prototype.click = real.click;
+    URL.createObjectURL = real.create;
+    URL.revokeObjectURL = real.revoke;
+  });
+  return {
+    count: () => saved.length,
+    clear: () => void (saved.length = 0),
+    /** The saved files, oldest first; the requests with `format=` are matched to them in order. */
+    async files(): Promise<SavedFile[]> {
+      const requests = (await api.sent()).filter(
+        (r) => r.method === 'GET' && r.query.has('format'),
+      );
+      const skip = requests.length - saved.length;
+      return Promise.all(
+        saved.map(async ({ name, blob }, i) => {
+          const r = requests[skip + i]!;
+          return {
+            name,
+            type: blob.type,
+            bytes: await blob.arrayBuffer(),
+            url: new URL(`${r.path}?${r.query.toString()}`, 'http://127.0.0.1'),
+          };
+        }),
+      );
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../mock/backend';
+import { taskLogText } from '../../../mock/domain/taskLogs';
 import { ORG_DEFAULT } from '../../../mock/rbac';
 import { as } from './client';
 import { makeZip } from '../../support/zip';
@@ -41,6 +42,28 @@ const hostsWithRoot = (n: number) =>
     )
     .slice(0, n);
 
+/** An asset permission granting `assets` to `username` (the runner checks the grants first). */
+function grant(username: string, assets: { id: unknown }[]) {
+  const now = Date.now();
+  store()
+    .rows('perms.asset_permissions')
+    .push({
+      id: crypto.randomUUID(),
+      name: `jobs test ${now}`,
+      org_id: ORG_DEFAULT,
+      users: [store().userByUsername(username)!.id],
+      user_groups: [],
+      assets: assets.map((a) => a.id),
+      nodes: [],
+      accounts: ['@ALL'],
+      actions: ['connect'],
+      is_active: true,
+      date_start: new Date(now - 60_000).toISOString(),
+      date_expired: new Date(now + 86_400_000).toISOString(),
+    });
+  store().touch();
+}
+
 async function finished(client: Client, task: string): Promise<TaskDetail> {
   let out: TaskDetail | undefined;
   await vi.waitFor(
@@ -63,6 +86,7 @@ describe('quick job', () => {
     const admin = await as(backend, 'admin');
     const assets = hostsWithRoot(3);
     expect(assets).toHaveLength(3);
+    grant('admin', assets);
     const res = await admin.send('POST', '/api/v1/ops/jobs/', {
       assets: assets.map((a) => a.id),
       nodes: [],
@@ -101,6 +125,7 @@ describe('quick job', () => {
   it('rejects a command matched by a reject ACL, with the reason in the summary', async () => {
     const admin = await as(backend, 'admin');
     const [asset] = hostsWithRoot(1);
+    grant('admin', [asset!]);
     const group = await admin.send('POST', '/api/v1/acls/command-groups/', {
       name: 'no wipe',
       type: 'command',
@@ -135,6 +160,38 @@ describe('quick job', () => {
     expect(detail.status).toBe('failed');
     const execution = await executionOf(admin, task_id, detail.job_id);
     expect(execution.summary.error).toContain('is rejected by acl Block wipes');
+  });
+
+  it('fails a run on assets not granted to the user: each printed, the count in the summary', async () => {
+    const admin = await as(backend, 'admin');
+    const assets = hostsWithRoot(3);
+    grant('admin', assets.slice(0, 1));
+    const res = await admin.send('POST', '/api/v1/ops/jobs/', {
+      assets: assets.map((a) => a.id),
+      module: 'shell',
+      args: 'hostname',
+      runas: 'root',
+      runas_policy: 'skip',
+      instant: true,
+      is_periodic: false,
+      timeout: -1,
+    });
+    // Accepted, as the real backend does: the worker refuses it (check_assets_perms).
+    expect(res.status).toBe(201);
+    const { task_id } = (await res.json()) as { task_id: string };
+    const detail = await finished(admin, task_id);
+    expect(detail.status).toBe('failed');
+    const execution = await executionOf(admin, task_id, detail.job_id);
+    expect(execution.summary.error).toBe('You do not have access rights to 2 assets');
+    expect(execution.summary.ok).toEqual([]);
+    // eslint-disable-next-line no-control-regex -- the log's colours, dropped to read its text
+    const log = taskLogText(backend.state, task_id)!.text.replace(/\u001b\[[\d;]*m/g, '');
+    for (const a of assets.slice(1))
+      expect(log).toContain(
+        `Asset ${String(a.name)}(${String(a.address)}) has no access permission`,
+      );
+    expect(log).not.toContain(`Asset ${String(assets[0]!.name)}(`);
+    expect(log).not.toContain('PLAY [');
   });
 
   it('answers the frequent account names after a 301 from the slash-less URL', async () => {
@@ -182,6 +239,7 @@ describe('jobs', () => {
     const admin = await as(backend, 'admin');
     const user = await as(backend, 'user');
     const [asset] = hostsWithRoot(1);
+    grant('admin', [asset!]);
     const created = await admin.send('POST', '/api/v1/ops/jobs/', {
       name: 'who',
       type: 'adhoc',

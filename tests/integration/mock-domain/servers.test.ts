@@ -199,6 +199,23 @@ describe('the /__mock__/ control endpoint', () => {
     expect((await fetch(`${origin}/api/v1/settings/public/open/`)).status).toBe(200);
     expect(await (await fetch(`${origin}/ui/`)).text()).toContain('console');
   });
+
+  it('is mounted on the production-like serve handler when asked for (npm run serve -- --mock-control)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'jms-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    const origin = await listen(createConsoleServer(dist, backend, { control: true }));
+    const added = await post(origin, '/__mock__/faults', {
+      path: '/api/v1/users/groups/',
+      status: 500,
+    });
+    expect(added.status).toBe(201);
+    const client = Client.viaFetch(origin);
+    await client.signIn('admin', PASSWORDS.admin!);
+    expect((await client.get('/api/v1/users/groups/')).status).toBe(500);
+    expect((await fetch(`${origin}/__mock__/faults`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.get('/api/v1/users/groups/')).status).toBe(200);
+    expect(await (await fetch(`${origin}/ui/`)).text()).toContain('console');
+  });
 });
 
 describe('network faults through the node adapter', () => {
@@ -244,5 +261,55 @@ describe('network faults through the node adapter', () => {
     const res = await fetch(`${origin}/api/v1/settings/public/open/`);
     expect(performance.now() - t).toBeGreaterThanOrEqual(140);
     expect(await res.json()).toHaveProperty('INTERFACE');
+  });
+});
+
+describe('websocket faults', () => {
+  /** The task log socket of a signed-in user: the frames it got and how it ended. */
+  async function followUnknownTask(origin: string) {
+    const client = Client.viaFetch(origin);
+    await client.signIn('admin', PASSWORDS.admin!);
+    const ws = new WebSocket(`${origin.replace('http', 'ws')}/ws/ops/tasks/log/`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    const frames: unknown[] = [];
+    ws.on('open', () => ws.send(JSON.stringify({ task: 'no-such-task' })));
+    ws.on('message', (d) => frames.push(JSON.parse(String(d))));
+    const end = await new Promise<{ code?: number; error?: string }>((resolve) => {
+      ws.once('close', (code) => resolve({ code }));
+      ws.once('error', (e) => resolve({ error: e.message }));
+    });
+    return { frames, end };
+  }
+
+  it('closes a socket cleanly with the fault code after its frames, set through the control endpoint', async () => {
+    const origin = await listen(createMockServer(backend));
+    const added = await post(origin, '/__mock__/faults', {
+      path: '/ws/ops/tasks/log/',
+      close: 1011,
+      afterFrames: 2,
+      times: 1,
+    });
+    expect(added.status).toBe(201);
+    const { frames, end } = await followUnknownTask(origin);
+    // A task whose log does not exist yet gets a dot every 0.5 s: two of them, then the close.
+    expect(frames).toEqual([
+      { message: '.', task: 'no-such-task' },
+      { message: '.', task: 'no-such-task' },
+    ]);
+    expect(end).toEqual({ code: 1011 });
+  });
+
+  it('refuses the handshake with a status fault', async () => {
+    const origin = await listen(createMockServer(backend));
+    backend.faults.add({ path: '/ws/ops/tasks/log/', status: 500, times: 1 });
+    expect((await followUnknownTask(origin)).end.error).toMatch(/500/);
+  });
+
+  it('checks the close fault', () => {
+    expect(() => backend.faults.add({ path: '/ws/x/', close: 1006 })).toThrow(/close code/);
+    expect(() => backend.faults.add({ path: '/ws/x/', status: 500, afterFrames: 1 })).toThrow(
+      /afterFrames goes with close/,
+    );
   });
 });

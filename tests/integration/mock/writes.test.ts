@@ -109,6 +109,23 @@ describe('single-object CRUD (protocol.md §3.5)', () => {
     );
   });
 
+  it('stores a many-to-many relation the request leaves out as an empty list, as the serializer does', async () => {
+    const users = (await admin.get<{ results: Obj[] }>('/api/v1/users/users/?limit=1')).body;
+    const created = await admin.post<Obj>('/api/v1/perms/asset-permissions/', {
+      name: 'no nodes, no groups',
+      users: [users.results[0]!.id],
+      actions: ['connect'],
+    });
+    expect(created.status).toBe(201);
+    const row = backend.state.store.find('perms.asset_permissions', created.body.id)!;
+    expect(row).toMatchObject({
+      users: [users.results[0]!.id],
+      user_groups: [],
+      assets: [],
+      nodes: [],
+    });
+  });
+
   it('writes bit-choice actions as names, {value} objects or "all"', async () => {
     const base = { name: 'Actions perm' };
     const a = await admin.post<Obj>('/api/v1/perms/asset-permissions/', {

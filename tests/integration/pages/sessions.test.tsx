@@ -7,7 +7,7 @@
  */
 import { forwardRef, useImperativeHandle } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Row } from '../../../mock/types';
 import { ORG_DEFAULT } from '../../../mock/rbac';
 import { signIn, startDemoBackend } from '../../support/backend';
@@ -193,6 +193,10 @@ describe('command storages', () => {
 
 describe('the command storage tree follows the list', () => {
   it('is read with the list’s range and tags, again when they change, and counts what the list does', async () => {
+    // "Last 30 days" counts back from the browser's today: held at the demo backend's, whose
+    // commands fill the days before it (only Date is faked; timers run as they do).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T09:00:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
     await signIn('auditor', 'Auditor@2023');
     renderPages(
       '/audit/sessions/command?date_start=2026-10-01T00:00:00.000Z&date_end=2026-11-02T00:00:00.000Z',

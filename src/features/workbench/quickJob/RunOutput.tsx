@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../../dataProvider';
 import { LoadError } from '../../../components/LoadError';
 import { SubmitError } from '../../../components/SubmitError';
-import { TerminalLog, useTaskLog } from '../../../components/taskLog';
+import { TaskLogTrouble, TerminalLog, useTaskLog } from '../../../components/taskLog';
 import { executionsOfJob, taskDetail } from '../api';
 
 /** The execution behind a finished task: task detail names the job, the job's executions hold it. */
@@ -79,7 +79,8 @@ function Summary({ taskId }: { taskId: string }) {
 
 export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): void }) {
   const translate = useTranslate();
-  const { segments, end } = useTaskLog(taskId);
+  const log = useTaskLog(taskId);
+  const { segments, end } = log;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
@@ -87,7 +88,7 @@ export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): vo
           <Typography variant="subtitle1" component="h2">
             {translate('jobs.quick.output')}
           </Typography>
-          {!end && (
+          {!end && !log.stalled && (
             <Chip
               size="small"
               icon={<CircularProgress size={12} aria-hidden />}
@@ -111,6 +112,7 @@ export function RunOutput({ taskId, onDetach }: { taskId: string; onDetach(): vo
         height={360}
         taskId={taskId}
       />
+      <TaskLogTrouble log={log} />
       {end && <Summary taskId={taskId} />}
     </Paper>
   );
