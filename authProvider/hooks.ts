@@ -48,7 +48,11 @@ export function useAccessContext(): AccessContext {
   const perms = useSessionState((s) => s.profile?.perms);
   const rootOrg = useSessionState((s) => isRootOrg(s.currentOrg));
   const settings = useSessionState((s) => s.settings);
-  return useMemo(() => ({ perms: perms ?? [], rootOrg, settings }), [perms, rootOrg, settings]);
+  const superuser = useSessionState((s) => Boolean(s.profile?.is_superuser));
+  return useMemo(
+    () => ({ perms: perms ?? [], rootOrg, settings, superuser }),
+    [perms, rootOrg, settings, superuser],
+  );
 }
 
 export interface SessionFlags {

@@ -67,7 +67,9 @@ export function planOrgSwitch(
 ): OrgSwitchPlan {
   const sameOrg = stored.current?.id === org.id;
   const pre = sameOrg ? stored.pre : nextPreOrg(stored.current, stored.pre);
-  const path = withoutIdSegments(location.pathname);
+  // A page opened in the chosen org (`?oid=`, a link the platform wrote) holds its records: kept.
+  const openedInIt = new URLSearchParams(location.search).get('oid') === org.id;
+  const path = openedInIt ? location.pathname : withoutIdSegments(location.pathname);
   const url = path !== '/' && !routeExists(path) ? '/' : path + keptQuery(location.search);
   // A user's choice is an ordinary org even if it has the id of a special one.
   const { special: _special, ...chosen } = org;

@@ -7,7 +7,7 @@ import { applyFault, Faults, withUnknownFieldType } from './faults';
 import { detail } from './http';
 import { resolveLang, t } from './i18n';
 import { ORG_DEFAULT, ORG_ROOT } from './rbac';
-import { findRoute } from './router';
+import { appendSlash, findRoute } from './router';
 import { CSRF_COOKIE, SESSION_COOKIE } from './routes/auth';
 import { routes } from './routes';
 import { seedStore, type SeedOptions } from './seed';
@@ -152,6 +152,8 @@ export function createBackend(options: SeedOptions = {}): Backend {
       if (faulted) return faulted;
     }
 
+    // CommonMiddleware answers before any view authenticates.
+    response = appendSlash(routes, url) ?? response;
     if (!response) {
       const found = findRoute(routes, ctx.method, ctx.path);
       if (!found) {

@@ -19,7 +19,13 @@ export const ROLE = {
   OrgUser: '00000000-0000-0000-0000-000000000007',
 } as const;
 
-const MENU = ['rbac.view_console', 'rbac.view_audit', 'rbac.view_workbench', 'rbac.view_webterminal', 'rbac.view_filemanager'];
+const MENU = [
+  'rbac.view_console',
+  'rbac.view_audit',
+  'rbac.view_workbench',
+  'rbac.view_webterminal',
+  'rbac.view_filemanager',
+];
 
 /** Codenames the catalogue does not list because they guard screens rather than resources. */
 const OTHER = [
@@ -64,9 +70,15 @@ const OTHER = [
   'ops.add_celerytaskexecution',
   'terminal.view_applethostdeployment',
   'terminal.add_applethostdeployment',
+  // Where applets are published (domain-protocol-extras §3.2).
+  'terminal.view_appletpublication',
+  // Celery's monitor behind /core/flower/ (domain-protocol-extras §11).
+  'ops.view_taskmonitor',
 ];
 
-export const ALL_PERMISSIONS: readonly string[] = [...new Set([...cataloguePermissions(), ...OTHER])].sort();
+export const ALL_PERMISSIONS: readonly string[] = [
+  ...new Set([...cataloguePermissions(), ...OTHER]),
+].sort();
 
 /** Permissions that an org-scope role never grants (they only make sense system-wide). */
 export function isSystemOnly(perm: string): boolean {
@@ -75,16 +87,40 @@ export function isSystemOnly(perm: string): boolean {
   if (app === 'orgs' && /_(organization|rootorg)$/.test(codename)) return true;
   if (app === 'xpack' && codename.endsWith('_license')) return true;
   if (app === 'terminal' && codename.endsWith('_terminal')) return true;
+  if (perm === 'ops.view_taskmonitor') return true;
   // Component storages, endpoints and their rules serve every org (rbac only_system_permissions).
-  if (app === 'terminal' && /_(replaystorage|commandstorage|endpoint|endpointrule|status)$/.test(codename))
+  if (
+    app === 'terminal' &&
+    /_(replaystorage|commandstorage|endpoint|endpointrule|status)$/.test(codename)
+  )
     return true;
   return false;
 }
 
-const ORG_SCOPE = ALL_PERMISSIONS.filter((p) => !isSystemOnly(p));
-const AUDIT_APPS = /^(audits\.view_|terminal\.view_(session|command|sessionreplay)|terminal\.download_sessionreplay|ops\.view_(celerytask|jobexecution))/;
-const WORKBENCH = ['rbac.view_workbench', 'rbac.view_webterminal', 'rbac.view_filemanager', 'perms.view_myassets', 'assets.match_asset', 'assets.match_node', 'users.match_user'];
-const JOBS = ALL_PERMISSIONS.filter((p) => /^ops\.(view|add|change|delete)_(job|adhoc|playbook|jobexecution)$/.test(p));
+/**
+ * Permissions no role grants (rbac exclude_permissions): applet publications and host deployments,
+ * which only superusers pass.
+ */
+export function isExcluded(perm: string): boolean {
+  return /^terminal\.\w+_(appletpublication|applethostdeployment)$/.test(perm);
+}
+
+const GRANTABLE = ALL_PERMISSIONS.filter((p) => !isExcluded(p));
+const ORG_SCOPE = GRANTABLE.filter((p) => !isSystemOnly(p));
+const AUDIT_APPS =
+  /^(audits\.view_|terminal\.view_(session|command|sessionreplay)|terminal\.download_sessionreplay|ops\.view_(celerytask|jobexecution))/;
+const WORKBENCH = [
+  'rbac.view_workbench',
+  'rbac.view_webterminal',
+  'rbac.view_filemanager',
+  'perms.view_myassets',
+  'assets.match_asset',
+  'assets.match_node',
+  'users.match_user',
+];
+const JOBS = ALL_PERMISSIONS.filter((p) =>
+  /^ops\.(view|add|change|delete)_(job|adhoc|playbook|jobexecution)$/.test(p),
+);
 
 export function builtinRoles(): Role[] {
   const role = (name: string, id: string, scope: Role['scope'], permissions: string[]): Role => ({
@@ -96,7 +132,7 @@ export function builtinRoles(): Role[] {
     permissions: [...new Set(permissions)].sort(),
   });
   return [
-    role('SystemAdmin', ROLE.SystemAdmin, 'system', [...ALL_PERMISSIONS]),
+    role('SystemAdmin', ROLE.SystemAdmin, 'system', [...GRANTABLE]),
     role('SystemAuditor', ROLE.SystemAuditor, 'system', [
       'rbac.view_audit',
       'orgs.view_rootorg',
@@ -115,7 +151,10 @@ export function builtinRoles(): Role[] {
       'authentication.view_temptoken',
       'authentication.add_temptoken',
     ]),
-    role('SystemComponent', ROLE.SystemComponent, 'system', ['terminal.view_terminal', 'terminal.add_session']),
+    role('SystemComponent', ROLE.SystemComponent, 'system', [
+      'terminal.view_terminal',
+      'terminal.add_session',
+    ]),
     role('OrgAdmin', ROLE.OrgAdmin, 'org', ORG_SCOPE),
     role('OrgAuditor', ROLE.OrgAuditor, 'org', [
       'rbac.view_audit',
@@ -147,12 +186,18 @@ export function orgRolesOf(data: RbacData, userId: string, orgId: string): Role[
 }
 
 /** `profile.perms` for the organisation the request resolved to. */
-export function permissionsIn(data: RbacData, userId: string, orgId: string, isSuperuser = false): Set<string> {
+export function permissionsIn(
+  data: RbacData,
+  userId: string,
+  orgId: string,
+  isSuperuser = false,
+): Set<string> {
   if (isSuperuser) return new Set(ALL_PERMISSIONS);
   const perms = new Set<string>();
   for (const r of systemRolesOf(data, userId)) r.permissions.forEach((p) => perms.add(p));
   if (orgId !== ORG_SYSTEM) {
-    for (const r of orgRolesOf(data, userId, orgId)) r.permissions.filter((p) => !isSystemOnly(p)).forEach((p) => perms.add(p));
+    for (const r of orgRolesOf(data, userId, orgId))
+      r.permissions.filter((p) => !isSystemOnly(p)).forEach((p) => perms.add(p));
   }
   return perms;
 }
@@ -181,11 +226,19 @@ export function orgsWithPerm(
   const realOrgs = data.orgs.filter((o) => o.id !== ORG_ROOT && o.id !== ORG_SYSTEM);
   const members = memberOrgIds(data, userId);
   const candidates = opts.membersOnly ? realOrgs.filter((o) => members.has(o.id)) : realOrgs;
-  const systemWide = opts.isSuperuser || systemRolesOf(data, userId).some((r) => r.permissions.includes(perm));
+  const systemWide =
+    opts.isSuperuser || systemRolesOf(data, userId).some((r) => r.permissions.includes(perm));
   const found = systemWide
     ? candidates
-    : candidates.filter((o) => orgRolesOf(data, userId, o.id).some((r) => r.permissions.includes(perm)));
-  const out: ProfileOrg[] = found.map((o) => ({ id: o.id, name: o.name, is_default: o.is_default, is_root: false }));
+    : candidates.filter((o) =>
+        orgRolesOf(data, userId, o.id).some((r) => r.permissions.includes(perm)),
+      );
+  const out: ProfileOrg[] = found.map((o) => ({
+    id: o.id,
+    name: o.name,
+    is_default: o.is_default,
+    is_root: false,
+  }));
   if (out.length && permissionsIn(data, userId, ORG_SYSTEM, opts.isSuperuser).has(opts.rootPerm)) {
     out.unshift({ id: ORG_ROOT, name: opts.rootName, is_default: false, is_root: true });
   }

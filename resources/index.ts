@@ -64,6 +64,7 @@ import endpoints from './settings/endpoints';
 import endpointRules from './settings/endpointRules';
 import applets from './settings/applets';
 import appletHosts from './settings/appletHosts';
+import appletPublications from './settings/appletPublications';
 import tasks from './settings/tasks';
 import type { ResourceEndpoints } from '../dataProvider/types';
 import type { ResourcePerms } from '../authProvider/permissions';
@@ -132,6 +133,7 @@ export const descriptors: readonly ResourceDescriptor[] = [
   endpointRules,
   applets,
   appletHosts,
+  appletPublications,
   tasks,
 ];
 

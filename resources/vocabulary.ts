@@ -222,6 +222,8 @@ export interface RelationTab {
   remove?: RelationEdit;
   /** Create and update of related rows in a dialog, with these values preset from the record. */
   dialogForm?: { defaults: (record: AnyRecord) => AnyRecord };
+  /** The listed resource's own row actions even without `dialogForm` (its declared ones). */
+  rowActions?: boolean;
 }
 
 /** A detail tab that is a named component (it reads the record from react-admin's context). */

@@ -62,6 +62,8 @@ export const layout = {
     password_expiring:
       'Your password will expire in %{smart_count} day |||| Your password will expire in %{smart_count} days',
     password_action: 'Change password',
+    foreign_org: 'This page shows a record of %{org}; your organisation is still %{current}.',
+    foreign_org_action: 'Switch to %{org}',
   },
   tabs: {
     label: 'Visited pages',

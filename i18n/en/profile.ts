@@ -16,6 +16,12 @@ export const profile = {
     ssh_key: 'SSH public key',
     ssh_key_none: 'Not set',
     secret_key: 'File encryption password',
+    ssh_key_reset: 'Reset and download',
+    bind: 'Bind',
+    unbind: 'Unbind',
+    bound: 'Bound',
+    not_bound: 'Not bound',
+    unbound: 'Unbound',
     set: 'Set',
     update: 'Update',
     channels: {

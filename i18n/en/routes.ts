@@ -79,6 +79,7 @@ export const routes = {
     quickJob: 'Quick job',
     templates: 'Templates',
     taskLog: 'Task log',
+    taskMonitor: 'Task monitor',
     settings: {
       basic: 'Basic settings',
       email: 'Email',

@@ -44,6 +44,11 @@ export const settings = {
     password_rules: 'Password rules',
     announcement: 'Announcement',
   },
+  test: {
+    test: 'Test',
+    testing: 'Testing…',
+    done: 'The test has been sent',
+  },
   mail: {
     test: 'Test connection',
     testing: 'Sending…',

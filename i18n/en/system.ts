@@ -10,6 +10,12 @@ export const system = {
     done: 'Applet uploaded',
   },
   actions: {
+    publish: 'Publish',
+    publish_all: 'Publish all applets',
+    publish_all_confirm:
+      'Publish every active applet on %{name}? Each is installed or updated on the host.',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
     upload: 'Upload',
     deploy: 'Deploy',
     deployConfirm:

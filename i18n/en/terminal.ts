@@ -14,6 +14,13 @@ export const terminal = {
     failed: 'The connection to the server failed',
     no_output: 'No answer: the host name could not be resolved',
   },
+  storage_update: {
+    action: 'Update storage',
+    title:
+      'Update the storage of %{smart_count} component |||| Update the storage of %{smart_count} components',
+    command: 'Command storage',
+    replay: 'Replay storage',
+  },
   storage: {
     choose_type: 'Storage type',
     create_title: 'Create %{resource}: %{type}',

@@ -62,6 +62,9 @@ export const layout: Catalogue<typeof en> = {
     password_expired: 'パスワードの有効期限が切れています。変更してください',
     password_expiring: 'パスワードはあと %{smart_count} 日で期限切れになります',
     password_action: 'パスワードを変更',
+    foreign_org:
+      'このページは組織「%{org}」のレコードを表示しています。現在の組織は「%{current}」のままです。',
+    foreign_org_action: '%{org} に切り替える',
   },
   tabs: {
     label: '訪問したページ',

@@ -18,6 +18,12 @@ export const profile: Catalogue<typeof en> = {
     ssh_key: 'SSH 公開鍵',
     ssh_key_none: '未設定',
     secret_key: 'ファイル暗号化パスワード',
+    ssh_key_reset: 'リセットしてダウンロード',
+    bind: 'バインド',
+    unbind: 'バインド解除',
+    bound: 'バインド済み',
+    not_bound: '未バインド',
+    unbound: 'バインドを解除しました',
     set: '設定',
     update: '更新',
     channels: {

@@ -81,6 +81,7 @@ export const routes: Catalogue<typeof en> = {
     quickJob: 'クイックコマンド',
     templates: 'テンプレート管理',
     taskLog: 'タスクログ',
+    taskMonitor: 'タスクモニター',
     settings: {
       basic: '基本設定',
       email: 'メール設定',

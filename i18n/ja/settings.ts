@@ -46,6 +46,11 @@ export const settings: Catalogue<typeof en> = {
     password_rules: 'パスワードルール',
     announcement: 'お知らせ',
   },
+  test: {
+    test: 'テスト',
+    testing: 'テスト中…',
+    done: 'テストを送信しました',
+  },
   mail: {
     test: '接続テスト',
     testing: '送信中…',

@@ -12,6 +12,12 @@ export const system: Catalogue<typeof en> = {
     done: 'アプレットをアップロードしました',
   },
   actions: {
+    publish: '公開',
+    publish_all: 'すべてのアプリを公開',
+    publish_all_confirm:
+      '%{name} に有効なアプリをすべて公開しますか？各アプリがホストにインストールまたは更新されます。',
+    activate: '有効化',
+    deactivate: '無効化',
     upload: 'アップロード',
     deploy: 'デプロイ',
     deployConfirm:

@@ -16,6 +16,12 @@ export const terminal: Catalogue<typeof en> = {
     failed: 'サーバーへの接続に失敗しました',
     no_output: '応答なし：ホスト名を解決できません',
   },
+  storage_update: {
+    action: 'ストレージを更新',
+    title: '%{smart_count} 個のコンポーネントのストレージを更新',
+    command: 'コマンドストレージ',
+    replay: '録画ストレージ',
+  },
   storage: {
     choose_type: 'ストレージの種類',
     create_title: '%{resource}を作成：%{type}',

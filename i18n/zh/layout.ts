@@ -62,6 +62,8 @@ export const layout: Catalogue<typeof en> = {
     password_expired: '您的密码已过期，请修改密码',
     password_expiring: '您的密码将在 %{smart_count} 天后过期',
     password_action: '修改密码',
+    foreign_org: '此页面显示的是组织「%{org}」的记录；您当前的组织仍是「%{current}」。',
+    foreign_org_action: '切换到 %{org}',
   },
   tabs: {
     label: '已访问页面',

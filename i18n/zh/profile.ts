@@ -18,6 +18,12 @@ export const profile: Catalogue<typeof en> = {
     ssh_key: 'SSH 公钥',
     ssh_key_none: '未设置',
     secret_key: '文件加密密码',
+    ssh_key_reset: '重置并下载',
+    bind: '绑定',
+    unbind: '解绑',
+    bound: '已绑定',
+    not_bound: '未绑定',
+    unbound: '解绑成功',
     set: '设置',
     update: '更新',
     channels: {

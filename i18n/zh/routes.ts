@@ -81,6 +81,7 @@ export const routes: Catalogue<typeof en> = {
     quickJob: '快速命令',
     templates: '模版管理',
     taskLog: '任务日志',
+    taskMonitor: '任务监控',
     settings: {
       basic: '基本设置',
       email: '邮件设置',

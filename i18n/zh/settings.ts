@@ -46,6 +46,11 @@ export const settings: Catalogue<typeof en> = {
     password_rules: '密码规则',
     announcement: '公告',
   },
+  test: {
+    test: '测试',
+    testing: '测试中…',
+    done: '测试已发送',
+  },
   mail: {
     test: '测试连接',
     testing: '正在发送…',

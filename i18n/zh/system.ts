@@ -12,6 +12,11 @@ export const system: Catalogue<typeof en> = {
     done: '应用已上传',
   },
   actions: {
+    publish: '发布',
+    publish_all: '发布所有应用',
+    publish_all_confirm: '在 %{name} 上发布所有已激活的应用？每个应用都会在该主机上安装或更新。',
+    activate: '激活',
+    deactivate: '禁用',
     upload: '上传',
     deploy: '部署',
     deployConfirm: '部署应用发布机 %{name}？将安装远程应用服务和已启用的应用。',

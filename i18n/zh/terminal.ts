@@ -16,6 +16,12 @@ export const terminal: Catalogue<typeof en> = {
     failed: '连接服务器失败',
     no_output: '无响应：无法解析主机名',
   },
+  storage_update: {
+    action: '更新存储',
+    title: '更新 %{smart_count} 个组件的存储',
+    command: '命令存储',
+    replay: '录像存储',
+  },
   storage: {
     choose_type: '存储类型',
     create_title: '创建%{resource}：%{type}',

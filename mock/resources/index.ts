@@ -10,7 +10,7 @@ import { sessionJoinRecords } from './sessionJoinRecords';
 import { assetPermissionWrites } from './permissionWrites';
 import { assetPermissions } from './permissions';
 import { platforms } from './platforms';
-import { storageBehaviour } from './storages';
+import { storageBehaviour, terminals } from './storages';
 import { tickets } from './tickets';
 import type { ResourceBehaviour } from './types';
 import { userGroups } from './userGroups';
@@ -79,6 +79,7 @@ const protocolBehaviours: Record<string, ResourceBehaviour> = {
   'terminal.endpoint_rules': endpointRules,
   'terminal.replay_storages': storageBehaviour('terminal.replay_storages'),
   'terminal.command_storages': storageBehaviour('terminal.command_storages'),
+  'terminal.terminals': terminals,
   'orgs.organizations': { bulkDelete: 'never' },
 };
 

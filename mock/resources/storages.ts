@@ -4,8 +4,9 @@
  */
 import { getSpec } from '../catalogue';
 import type { Ctx } from '../http';
+import type { Lang } from '../i18n';
 import type { FieldSpec, Row } from '../types';
-import { coerceNested } from '../writes/coerce';
+import { coerceNested, Invalid } from '../writes/coerce';
 import type { ResourceBehaviour, WriteContext } from './types';
 
 type MetaByType = Record<string, { children: FieldSpec[] }>;
@@ -55,3 +56,24 @@ export function storageBehaviour(key: string): ResourceBehaviour {
     },
   };
 }
+
+const NOT_FOUND: Record<Lang, string> = { en: 'Not found', zh: '没有发现', ja: '見つかりません' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A component's storage, given by id or name, is kept by name (domain-protocol-extras §4). */
+function storageName(key: string) {
+  return (value: unknown, w: WriteContext) => {
+    const wanted = String(value);
+    const by = UUID.test(wanted) ? 'id' : 'name';
+    const storage = w.ctx.state.store.rows(key).find((s) => String(s[by]) === wanted);
+    if (!storage) throw new Invalid([NOT_FOUND[w.ctx.lang]]);
+    return storage.name;
+  };
+}
+
+export const terminals: ResourceBehaviour = {
+  validateField: {
+    command_storage: storageName('terminal.command_storages'),
+    replay_storage: storageName('terminal.replay_storages'),
+  },
+};

@@ -12,6 +12,7 @@ import { sessionJoinRoutes } from './domainSessionJoins';
 import { nodeAmountRoutes } from './domainNodeAmount';
 import { auditRoutes } from './domainAudit';
 import { dashboardRoutes } from './domainDashboard';
+import { flowerRoutes } from './domainFlower';
 import { myHomeRoutes } from './domainMyHome';
 import { confirmRoutes } from './domainConfirm';
 import { jobRoutes } from './domainJobs';
@@ -23,7 +24,9 @@ import { myAssetRoutes } from './domainMyAssets';
 import { nodeRoutes } from './domainNodes';
 import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
+import { profileAuthRoutes } from './domainProfileAuth';
 import { settingFormRoutes } from './domainSettingForms';
+import { settingTestRoutes } from './domainSettingTests';
 import { subscriptionRoutes } from './domainSubscriptions';
 import { sessionRoutes } from './domainSessions';
 import { settingsRoutes } from './domainSettings';
@@ -63,8 +66,10 @@ export const domainRoutes: Route[] = [
   ...ticketSessionRoutes,
   ...settingsRoutes,
   ...settingFormRoutes,
+  ...settingTestRoutes,
   ...subscriptionRoutes,
   ...profileRoutes,
+  ...profileAuthRoutes,
   ...personalTokenRoutes,
   ...myAssetRoutes,
   ...opsRoutes,
@@ -74,4 +79,5 @@ export const domainRoutes: Route[] = [
   ...userRemovalRoutes,
   ...rbacRoutes,
   ...terminalRoutes,
+  ...flowerRoutes,
 ];

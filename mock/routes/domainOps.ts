@@ -5,8 +5,10 @@
 import { getSpec } from '../catalogue';
 import { TICKET_ENDPOINTS } from '../domain/tickets';
 import { detail, escapeHtml, html, json, readJson, redirect, type Ctx } from '../http';
+import type { Lang } from '../i18n';
+import { metadataBody } from '../metadata';
 import type { Route } from '../router';
-import type { Row } from '../types';
+import type { FieldSpec, Row } from '../types';
 import { fmt, inOrg, paginate, requirePerm } from './domainCommon';
 import { listQuery, presentOne, presentStored, visibleRows } from '../query';
 
@@ -101,40 +103,103 @@ async function unblockUser(ctx: Ctx): Promise<Response> {
   return json(presentStored(spec, stored, ctx));
 }
 
+type Tri = [string, string, string];
+const pick = (t: Tri, lang: Lang) => t[lang === 'en' ? 0 : lang === 'zh' ? 1 : 2];
+
+const PUBLISH_STATUS: Record<string, Tri> = {
+  pending: ['Pending', '待定', '保留中'],
+  success: ['Success', '成功', '成功'],
+  failed: ['Failed', '失败', '失敗'],
+  mismatch: ['Mismatch', '不匹配', '不一致'],
+};
+
+/** AppletPublicationSerializer's fields (domain-protocol-extras §3.2), for its OPTIONS. */
+function publicationFields(lang: Lang): FieldSpec[] {
+  const f = (name: string, type: string, label: Tri, more: Partial<FieldSpec> = {}): FieldSpec => ({
+    name,
+    type,
+    required: false,
+    read_only: false,
+    label: pick(label, lang),
+    write_only: false,
+    ...more,
+  });
+  return [
+    f('id', 'string', ['ID', 'ID', 'ID'], { read_only: true }),
+    f('applet', 'object_related_field', ['Applet', '应用', 'アプリ'], {
+      required: true,
+      filter: true,
+    }),
+    f('host', 'object_related_field', ['Host', '主机', 'ホスト'], { required: true, filter: true }),
+    f('status', 'labeled_choice', ['Status', '状态', 'ステータス'], {
+      default: 'pending',
+      filter: true,
+      choices: Object.entries(PUBLISH_STATUS).map(([value, label]) => ({
+        value,
+        label: pick(label, lang),
+      })),
+    }),
+    f('comment', 'string', ['Comment', '备注', 'コメント']),
+    f('date_created', 'datetime', ['Date created', '创建日期', '作成日'], { read_only: true }),
+    f('date_updated', 'datetime', ['Date updated', '更新日期', '更新日'], { read_only: true }),
+  ];
+}
+
+/** `/api/v1/terminal/applet-publications/`: filters host, applet, status; search on the names. */
 function appletPublications(ctx: Ctx): Response {
-  const denied = requirePerm(ctx, 'terminal.view_applet', 'terminal.view_applethost');
+  const denied = requirePerm(ctx, 'terminal.view_appletpublication');
   if (denied) return denied;
+  if (ctx.method === 'OPTIONS')
+    return json(
+      metadataBody('Applet Publication List', publicationFields(ctx.lang), ['GET', 'POST']),
+    );
   const store = ctx.state.store;
   const q = ctx.url.searchParams;
-  const labels: Record<string, string> = {
-    pending: 'Pending',
-    success: 'Success',
-    failed: 'Failed',
-    mismatch: 'Mismatch',
-  };
+  const search = (q.get('search') ?? '').toLowerCase();
   const rows = store
     .rows('terminal.applet_publications')
+    .map((p) => ({
+      p,
+      applet: store.find('terminal.applets', p.applet),
+      host: store.find('terminal.applet_hosts', p.host),
+    }))
     .filter(
-      (p) =>
+      ({ p }) =>
         (!q.get('applet') || String(p.applet) === q.get('applet')) &&
-        (!q.get('host') || String(p.host) === q.get('host')),
+        (!q.get('host') || String(p.host) === q.get('host')) &&
+        (!q.get('status') || p.status === q.get('status')),
     )
-    .filter((p) => !q.get('status') || p.status === q.get('status'));
-  return paginate(ctx, rows, (p) => {
-    const applet = store.find('terminal.applets', p.applet);
-    const host = store.find('terminal.applet_hosts', p.host);
-    return {
-      id: p.id,
-      applet: applet
-        ? { id: applet.id, name: applet.name, display_name: applet.display_name }
-        : null,
-      host: host ? { id: host.id, name: host.name } : null,
-      status: { value: p.status, label: labels[String(p.status)] ?? String(p.status) },
-      comment: p.comment,
-      date_created: fmt(ctx, p.date_created),
-      date_updated: fmt(ctx, p.date_updated),
-    };
-  });
+    .filter(
+      ({ applet, host }) =>
+        !search ||
+        [applet?.name, applet?.display_name, host?.name].some((v) =>
+          String(v ?? '')
+            .toLowerCase()
+            .includes(search),
+        ),
+    );
+  return paginate(ctx, rows, ({ p, applet, host }) => ({
+    id: p.id,
+    applet: applet
+      ? {
+          id: applet.id,
+          name: applet.name,
+          display_name: applet.display_name,
+          icon: applet.icon ?? null,
+          version: applet.version,
+        }
+      : null,
+    host: host ? { id: host.id, name: host.name } : null,
+    status: {
+      value: p.status,
+      label: PUBLISH_STATUS[String(p.status)]
+        ? pick(PUBLISH_STATUS[String(p.status)]!, ctx.lang)
+        : String(p.status),
+    },
+    comment: p.comment,
+    date_created: fmt(ctx, p.date_created),
+    date_updated: fmt(ctx, p.date_updated),
+  }));
 }
 
 /** The typed ticket endpoints that have no catalogue entry of their own: tickets of that type, with their apply_* fields. */
@@ -190,11 +255,11 @@ export const opsRoutes: Route[] = [
     pattern: /^\/api\/v1\/users\/users\/([^/]+)\/unblock\/$/,
     handle: unblockUser,
   },
-  {
-    method: 'GET',
+  ...(['GET', 'OPTIONS'] as const).map((method) => ({
+    method,
     pattern: /^\/api\/v1\/terminal\/applet-publications\/$/,
     handle: appletPublications,
-  },
+  })),
   {
     method: 'GET',
     pattern:

@@ -8,7 +8,7 @@ import { CATEGORIES, categoryFields, type SettingCategory } from '../domain/sett
 import { readSetting, writeSetting } from '../domain/settingValues';
 import { cleanAnnouncement } from '../domain/settings/announcement';
 import { detail, json, readJson, type Ctx } from '../http';
-import { t } from '../i18n';
+import { t, type Lang } from '../i18n';
 import { metadataBody } from '../metadata';
 import { can } from '../query';
 import type { Route } from '../router';
@@ -40,11 +40,57 @@ function clean(name: string, value: unknown): unknown {
   return value;
 }
 
-async function update(ctx: Ctx, fields: readonly FieldSpec[], partial: boolean): Promise<Response> {
-  const body: unknown = await readJson(ctx);
-  if (!isPlainObject(body)) {
-    return json({ non_field_errors: [msg({ ctx }, 'notADict', { datatype: pyType(body) })] }, 400);
-  }
+const PHONE = /^1[3456789]\d{9}$/;
+const CHECKS: Record<Lang, { phone: string; template: string; length: string }> = {
+  en: {
+    phone: 'The mobile phone number format is incorrect',
+    template: 'The template needs to contain {code}',
+    length: 'Signature + Template must not exceed 65 words',
+  },
+  zh: {
+    phone: '手机号格式不正确',
+    template: '模板需要包含 {code}',
+    length: '模板+签名不能超过65个字',
+  },
+  ja: {
+    phone: '携帯電話番号の形式が正しくありません',
+    template: 'テンプレートには{code}を含める必要があります',
+    length: '署名+テンプレートの長さは65文字以内',
+  },
+};
+
+/** The checks the SMS serializers add to their fields (PhoneValidator, CMPP2's `validate`). */
+function serializerChecks(
+  ctx: Ctx,
+  fields: readonly FieldSpec[],
+  values: Map<string, unknown>,
+  errors: Record<string, unknown>,
+) {
+  const text = CHECKS[ctx.lang];
+  const phone = values.get('SMS_TEST_PHONE');
+  if (typeof phone === 'string' && phone && !PHONE.test(phone))
+    errors.SMS_TEST_PHONE = [text.phone];
+  // `validate` runs once every field is valid, on a partial update too.
+  const cmpp2 = fields.some((f) => f.name === 'CMPP2_VERIFY_TEMPLATE_CODE');
+  if (!cmpp2 || Object.keys(errors).length) return;
+  const sign = String(values.get('CMPP2_VERIFY_SIGN_NAME') ?? '');
+  const template = String(values.get('CMPP2_VERIFY_TEMPLATE_CODE') ?? '');
+  if (!template.includes('{code}')) errors.non_field_errors = [text.template];
+  else if ((sign + template).length > 65) errors.non_field_errors = [text.length];
+}
+
+/**
+ * A category's serializer run over a body: the values it accepts, or the errors of a 400 (the
+ * settings form's save, and the test buttons, which post the form as typed).
+ */
+export function validateSettings(
+  ctx: Ctx,
+  fields: readonly FieldSpec[],
+  body: unknown,
+  partial: boolean,
+): { values: Map<string, unknown> } | { errors: Record<string, unknown> } {
+  if (!isPlainObject(body))
+    return { errors: { non_field_errors: [msg({ ctx }, 'notADict', { datatype: pyType(body) })] } };
   const values = new Map<string, unknown>();
   const errors: Record<string, unknown> = {};
   for (const f of fields) {
@@ -61,10 +107,16 @@ async function update(ctx: Ctx, fields: readonly FieldSpec[], partial: boolean):
       errors[f.name] = e.detail;
     }
   }
-  if (Object.keys(errors).length) return json(errors, 400);
+  serializerChecks(ctx, fields, values, errors);
+  return Object.keys(errors).length ? { errors } : { values };
+}
+
+async function update(ctx: Ctx, fields: readonly FieldSpec[], partial: boolean): Promise<Response> {
+  const checked = validateSettings(ctx, fields, await readJson(ctx), partial);
+  if ('errors' in checked) return json(checked.errors, 400);
   for (const f of fields) {
-    if (!values.has(f.name)) continue;
-    const value = values.get(f.name);
+    if (!checked.values.has(f.name)) continue;
+    const value = checked.values.get(f.name);
     // An encrypted setting left blank keeps the saved secret.
     if (f.write_only && (value === '' || value === null)) continue;
     writeSetting(ctx.state, f.name, value);

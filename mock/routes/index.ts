@@ -5,9 +5,11 @@ import { domainRoutes } from './domain';
 import { resourceCacheRoutes } from './resourceCache';
 import { restRoutes } from './rest';
 import { shellRoutes } from './shell';
+import { staticRoutes } from './staticFiles';
 
 export const routes: Route[] = [
   ...authRoutes,
+  ...staticRoutes,
   ...shellRoutes,
   ...resourceCacheRoutes,
   ...domainRoutes,

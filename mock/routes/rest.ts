@@ -134,6 +134,8 @@ export const restRoutes: Route[] = [
   {
     method: '*',
     pattern: /^\/api\/v1\/.+\/$/,
+    // The router's list and detail URLs only: `<list>/` and `<list>/<pk>/`.
+    resolves: (path) => (matchApiPath(path)?.rest.length ?? 2) <= 1,
     handle: (ctx) => {
       const match = matchApiPath(ctx.path);
       if (!match) return detail(404, 'Not found.', 'not_found');

@@ -1,4 +1,13 @@
+import { assetActions } from '../shared/assetKind';
 import { defineResource } from '../types';
+import { activeToggle } from '../shared/activeToggle';
+import { publishAll } from './appletPublications';
+
+/**
+ * A host is an asset (domain-protocol-extras §3.2): its connectivity test and hardware refresh are
+ * the asset tasks, its Is active switch the asset's PATCH.
+ */
+const assetTasks = assetActions.filter((a) => a.name === 'test' || a.name === 'refresh');
 
 export default defineResource({
   name: 'appletHosts',
@@ -17,6 +26,17 @@ export default defineResource({
     tabs: [
       'basic',
       {
+        // Its accounts, as any asset's (Lina lists the generic account table here).
+        kind: 'relation',
+        path: 'accounts',
+        label: 'pages.tabs.accounts',
+        resource: 'accounts',
+        columns: ['name', 'username', 'privileged', 'secret_type', 'source', 'connectivity'],
+        filter: (host) => ({ asset: String(host.id) }),
+        dialogForm: { defaults: (host) => ({ asset: host.id }) },
+        perm: 'accounts.view_account',
+      },
+      {
         kind: 'custom',
         path: 'deployments',
         label: 'system.tabs.deployments',
@@ -24,10 +44,14 @@ export default defineResource({
         perm: 'terminal.view_applethostdeployment',
       },
       {
-        kind: 'custom',
+        // The applets published here; each can be published again, or all at once (detail).
+        kind: 'relation',
         path: 'publications',
         label: 'system.tabs.publications',
-        component: 'system/HostPublications',
+        resource: 'appletPublications',
+        columns: ['applet', 'status', 'date_updated'],
+        filter: (host) => ({ host: String(host.id) }),
+        rowActions: true,
       },
     ],
   },
@@ -49,5 +73,12 @@ export default defineResource({
       },
       after: { task: 'task', message: false },
     },
+    publishAll,
+    ...assetTasks,
+    ...activeToggle({
+      url: '/api/v1/assets/assets/{id}/',
+      perm: 'assets.change_asset',
+      places: ['detail'],
+    }),
   ],
 });

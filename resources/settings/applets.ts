@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { activeToggle } from '../shared/activeToggle';
 
 export default defineResource({
   name: 'applets',
@@ -23,10 +24,14 @@ export default defineResource({
     tabs: [
       'basic',
       {
-        kind: 'custom',
+        // The hosts it is published on.
+        kind: 'relation',
         path: 'publications',
         label: 'system.tabs.publications',
-        component: 'system/AppletPublications',
+        resource: 'appletPublications',
+        columns: ['host', 'status', 'date_updated'],
+        filter: (applet) => ({ applet: String(applet.id) }),
+        rowActions: true,
       },
     ],
   },
@@ -40,5 +45,11 @@ export default defineResource({
       writes: false,
       run: { kind: 'dialog', component: 'system/AppletUpload' },
     },
+    // The Activate switch of the applet's page (domain-protocol-extras §3.1).
+    ...activeToggle({
+      url: '/api/v1/terminal/applets/{id}/',
+      perm: 'terminal.change_applet',
+      places: ['row', 'detail'],
+    }),
   ],
 });

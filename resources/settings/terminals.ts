@@ -42,4 +42,16 @@ export default defineResource({
       clone: false,
     },
   },
+  actions: [
+    {
+      // Both storages to every selected component (domain-protocol-extras §4).
+      name: 'updateStorage',
+      label: 'terminal.storage_update.action',
+      icon: 'edit',
+      places: ['header'],
+      bulk: true,
+      perm: 'terminal.change_terminal',
+      run: { kind: 'dialog', component: 'terminal/StorageBulkUpdate' },
+    },
+  ],
 });

@@ -59,14 +59,13 @@ const LOADERS: Partial<Record<FeatureName, [Loader, string]>> = {
   'rbac/PermissionNodes': [rbac, 'PermissionNodes'],
   'rbac/PermissionAccounts': [rbac, 'PermissionAccounts'],
   'system/AppletUpload': [system, 'AppletUpload'],
-  'system/AppletPublications': [system, 'AppletPublications'],
-  'system/HostPublications': [system, 'HostPublications'],
   'system/HostDeployments': [system, 'HostDeployments'],
   'system/TaskHistory': [system, 'TaskHistory'],
   'system/OrgMembers': [system, 'OrgMembers'],
   'terminal/StorageForm': [terminal, 'StorageForm'],
   'terminal/TerminalSettings': [terminal, 'TerminalSettings'],
   'terminal/ComponentMonitor': [terminal, 'ComponentMonitor'],
+  'terminal/StorageBulkUpdate': [terminal, 'StorageBulkUpdate'],
 };
 
 const cache = new Map<FeatureName, OnDemand<object>>();

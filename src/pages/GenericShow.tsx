@@ -19,8 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router';
-import { activityTabVisible, detailActions } from '../../authProvider/access';
-import { hasPerm } from '../../authProvider/permissions';
+import { activityTabVisible, detailActions, holds } from '../../authProvider/access';
 import { isSilentError, type FieldsMeta } from '../../dataProvider';
 import { descriptorNamed } from '../../resources';
 import {
@@ -102,8 +101,8 @@ function visibleTabs(descriptor: ResourceDescriptor, ctx: AccessContext): Detail
     if (t === 'basic') return true;
     if (t === 'activity') return activityTabVisible(ctx);
     if (t.kind === 'relation')
-      return hasPerm(ctx.perms, t.perm ?? permissionOf(descriptorNamed(t.resource), 'view'));
-    return (!t.perm || hasPerm(ctx.perms, t.perm)) && hasFeature(t.component);
+      return holds(ctx, t.perm ?? permissionOf(descriptorNamed(t.resource), 'view'));
+    return (!t.perm || holds(ctx, t.perm)) && hasFeature(t.component);
   });
 }
 

@@ -10,8 +10,9 @@
  * - `<path>/<id>/show` (ShowButton, rowClick "show", reference fields, redirect "show") is
  *   replaced by the detail page's URL;
  * - `<path>/<id>` IS the platform's detail page. react-admin's "edit" links therefore open the
- *   detail page (whose Update button leads on); resources without a detail page of their own
- *   (labels, gateways, hosts …) send `<path>/<id>` to their update page.
+ *   detail page (whose Update button leads on); resources whose detail page is another's (hosts
+ *   and the other asset kinds: the asset detail) send `<path>/<id>` there, those without any
+ *   (labels, gateways …) to their update page.
  * So for a direct link to a form, use `routeFor(descriptor, 'edit', id)` (e.g.
  * `<EditButton to={routeFor(d, 'edit', record.id)} />`); after saving, redirect to 'list' (§4.5).
  *
@@ -40,7 +41,10 @@ export { BASE_PATH, hashLinkTarget } from './hashLinks';
 
 export type TaskLogType = 'celery' | 'ansible' | 'task';
 
-/** The backend's task log viewer (shell-spec §2.3): `/core/ops/<type>/task/<id>/log/?type=<type>`. */
+/**
+ * The backend's task log viewer (shell-spec §2.3). The backend has one, for every kind of task:
+ * `/core/ops/celery/task/<id>/log/`, with `?type=` as the Vue console's links carry it.
+ */
 export function taskLogUrl(type: TaskLogType, id: string): string {
-  return `/core/ops/${type}/task/${encodeURIComponent(id)}/log/?type=${type}`;
+  return `/core/ops/celery/task/${encodeURIComponent(id)}/log/?type=${type}`;
 }

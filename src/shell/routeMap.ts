@@ -7,6 +7,7 @@
  */
 import { descriptors, permissionOf, resourceRoute, type ResourceDescriptor } from '../../resources';
 import {
+  matchRoute,
   routeMeta,
   routeNames,
   type PublicSettings,
@@ -14,6 +15,7 @@ import {
   type RouteTarget,
   type Screen,
 } from './routeModel';
+import { LEGACY_PATHS } from './legacyPaths';
 import type { ViewName } from './views';
 
 type EntryOptions = Pick<RouteEntry, 'licence' | 'hidden' | 'disableOrgSwitch'>;
@@ -288,7 +290,15 @@ const PAGE_ENTRIES: RouteEntry[] = [
       hidden: (settings) => !settings.AUTH_TEMP_TOKEN,
     },
   ),
-  // Hidden routes: task logs open the backend's log page; old session links lead to the detail.
+  // Celery's own monitor (Flower), behind the backend's proxy: a new tab from the menu.
+  entry(
+    'settings/task-monitor',
+    'TaskMonitor',
+    'routes.pages.taskMonitor',
+    'ops.view_taskmonitor',
+    { kind: 'external', href: '/core/flower/' },
+  ),
+  // Hidden routes: task logs open the backend's log page.
   ...TASK_LOG_TYPES.map((t) =>
     entry(
       `ops/${t.type}/task/:id/log`,
@@ -297,13 +307,6 @@ const PAGE_ENTRIES: RouteEntry[] = [
       null,
       page('taskLog', { type: t.type }),
     ),
-  ),
-  entry(
-    'terminal/sessions/:id',
-    'SessionDetailLink',
-    'routes.sessions',
-    null,
-    redirect('audit/sessions/sessions/:id'),
   ),
 ];
 
@@ -393,6 +396,7 @@ export const MENUS: Record<ViewName, readonly MenuSpec[]> = {
     { route: 'AppletsList', icon: 'applets' },
     { route: 'Interface', icon: 'interface' },
     { route: 'TasksList', icon: 'tasks' },
+    { route: 'TaskMonitor', icon: 'monitor' },
     { route: 'Clean', icon: 'clean' },
     { route: 'Tools', icon: 'tools' },
     { route: 'Other', icon: 'other' },
@@ -433,10 +437,28 @@ function groupEntries(entries: readonly RouteEntry[]): RouteEntry[] {
   );
 }
 
+/** The Vue console's paths kept elsewhere here (legacyPaths.ts), titled as their target. */
+function legacyEntries(entries: readonly RouteEntry[]): RouteEntry[] {
+  return LEGACY_PATHS.map(({ from, to }) => {
+    const target = entries.find((e) => e.path === to);
+    if (!target) throw new Error(`The old path "${from}" leads to an unknown route "${to}"`);
+    return entry(from, `Legacy:${from}`, target.title, null, redirect(to));
+  });
+}
+
 function buildRouteMap(): RouteEntry[] {
   const entries = [...descriptors.flatMap(resourceEntries), ...PAGE_ENTRIES];
-  return [...entries, ...groupEntries(entries)];
+  const all = [...entries, ...groupEntries(entries)];
+  return [...all, ...legacyEntries(all)];
 }
 
 /** Every route of the console, for every user; `availableRoutes` keeps the current user's. */
 export const ROUTES: readonly RouteEntry[] = buildRouteMap();
+
+/**
+ * A record's page (an id in the path): what links someone sent lead to. Such a page in a view
+ * the user may not enter says it cannot be seen, rather than leaving for another view.
+ */
+export function isRecordPath(pathname: string): boolean {
+  return matchRoute(ROUTES, pathname)?.entry.meta.action === 'retrieve';
+}

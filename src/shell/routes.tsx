@@ -7,7 +7,8 @@
  * routes (`<path>`, `<path>/create`); its detail and update screens are child routes at the
  * platform's patterns (`:id`, `:id/update`, or what the descriptor says). react-admin's
  * `:id/show` links are sent to the detail page; where the resource has no detail page of its own,
- * `:id` goes to its update page; any other `:id/...` is not found.
+ * `:id` goes to the record's detail elsewhere (a host's is the asset detail), else to its update
+ * page; any other `:id/...` is not found.
  */
 import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
@@ -129,7 +130,7 @@ function resourceElement(d: ResourceDescriptor): ReactElement {
         element={<ScreenRedirect descriptor={d} screens={['show', 'edit']} />}
       />
       {!ownDetailAtId && (
-        <Route path=":id" element={<ScreenRedirect descriptor={d} screens={['edit', 'show']} />} />
+        <Route path=":id" element={<ScreenRedirect descriptor={d} screens={['show', 'edit']} />} />
       )}
       {!ownDetailAtId && <Route path=":id/*" element={<Navigate to="/404" replace />} />}
     </Resource>

@@ -12,7 +12,7 @@
  * first frame instead of waiting for it.
  */
 import type { Profile } from '../../authProvider/profile';
-import { ROUTES } from './routeMap';
+import { isRecordPath, ROUTES } from './routeMap';
 import {
   accessFrom,
   availableRoutes,
@@ -132,7 +132,9 @@ export function resolveView(
   const requested = viewOf(path);
   if (!requested && path !== '') return { view: null, redirect: null };
   const view = chooseView(requested, profile, preView);
-  return { view, redirect: view === requested ? null : viewRule(view).home };
+  // A record's page stays, to say it cannot be seen (RouteGuard).
+  const stays = view === requested || isRecordPath(path);
+  return { view, redirect: stays ? null : viewRule(view).home };
 }
 
 export async function runStartup(

@@ -7,6 +7,7 @@ import type { AccessContext } from '../../authProvider/access';
 import sessions from '../../resources/audit/sessions';
 import gateways from '../../resources/console/gateways';
 import hosts from '../../resources/console/hosts';
+import appletPublications from '../../resources/settings/appletPublications';
 import type { ResourceDescriptor } from '../../resources/types';
 import type { ActionSpec, CallSpec } from '../../resources/vocabulary';
 import {
@@ -61,6 +62,16 @@ describe('where actions show and whether they can be pressed', () => {
     expect(actionState(hosts, both, ctx(['assets.test_assetconnectivity'])).availability).toBe(
       'hidden',
     );
+  });
+
+  it('lets a superuser through any codename, as Django does: publishing applets', () => {
+    const publish = action('publish', appletPublications);
+    const everything = ['terminal.view_appletpublication', 'terminal.view_applethostdeployment'];
+    expect(actionState(appletPublications, publish, ctx(everything)).availability).toBe('hidden');
+    const superuser = { ...ctx([]), superuser: true };
+    expect(actionState(appletPublications, publish, superuser)).toEqual({
+      availability: 'enabled',
+    });
   });
 
   it('disables a test the platform does not support, saying why', () => {

@@ -51,6 +51,25 @@ describe('the URL after an organisation switch (shell-spec §4.3)', () => {
     });
   });
 
+  it('keeps the record of a page opened in the chosen org (?oid=), without the oid', () => {
+    const detail = `/console/users/users/${id}`;
+    const plan = planOrgSwitch(
+      beijing,
+      { current: def, pre: null },
+      { pathname: detail, search: `?oid=${beijing.id}&activeTab=basic` },
+      (p) => p === detail,
+    );
+    expect(plan.url).toBe(`${detail}?activeTab=basic`);
+    // Opened in another org than the one chosen: the record is not the chosen org's.
+    const elsewhere = planOrgSwitch(
+      beijing,
+      { current: def, pre: null },
+      { pathname: detail, search: `?oid=${ORG_DEFAULT}` },
+      exists,
+    );
+    expect(elsewhere.url).toBe('/console/users/users');
+  });
+
   it('falls back to / when the trimmed path would be a 404', () => {
     const plan = planOrgSwitch(
       beijing,

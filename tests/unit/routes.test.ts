@@ -488,6 +488,8 @@ describe('links', () => {
 
   it('opens the backend task log viewer', () => {
     expect(taskLogUrl('celery', 'a1')).toBe('/core/ops/celery/task/a1/log/?type=celery');
+    // The backend has no other log page: ansible and plain tasks open the same one.
+    expect(taskLogUrl('ansible', 'a1')).toBe('/core/ops/celery/task/a1/log/?type=ansible');
   });
 });
 
@@ -521,5 +523,14 @@ describe('the sidebar of a view', () => {
     const workbench = menuFor('workbench', access);
     expect(titles(workbench)).toEqual(['WebTerminal']);
     expect(workbench[0]).toMatchObject({ to: '/luna/', external: true });
+  });
+
+  it("links Celery's task monitor after the task list, in a new tab, behind its own permission", () => {
+    const both = accessFrom(['ops.view_celerytask', 'ops.view_taskmonitor'], LICENSED);
+    const names = titles(menuFor('settings', both));
+    expect(names).toEqual(['TasksList', 'TaskMonitor']);
+    expect(menuFor('settings', both)[1]).toMatchObject({ to: '/core/flower/', external: true });
+    const listOnly = accessFrom(['ops.view_celerytask'], LICENSED);
+    expect(titles(menuFor('settings', listOnly))).toEqual(['TasksList']);
   });
 });

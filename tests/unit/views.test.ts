@@ -104,6 +104,14 @@ describe('where a user goes when the view is not allowed', () => {
     });
     expect(resolveView('/404', p(plain), null)).toEqual({ view: null, redirect: null });
   });
+
+  it("keeps a record's page of a view the user may not enter, to say it cannot be seen", () => {
+    const p = (v: ViewProfile) => v as unknown as Profile;
+    expect(resolveView('/console/users/users/6f1c2a7e', p(auditor), null)).toEqual({
+      view: 'audit',
+      redirect: null,
+    });
+  });
 });
 
 describe('the remembered view', () => {

@@ -387,6 +387,10 @@ export const feishu: SettingField[] = [
   }),
   text('FEISHU_APP_ID', ['App ID', '应用 ID', 'アプリ ID'], '', { maxLength: 256, required: true }),
   secret('FEISHU_APP_SECRET', L.appSecret, '', { maxLength: 256 }),
+  choice('FEISHU_VERSION', ['Version', '版本', 'バージョン'], 'feishu', [
+    ['feishu', ['FeiShu', '飞书', 'FeiShu']],
+    ['lark', ['Lark', 'Lark', 'Lark']],
+  ]),
 ];
 
 export const sso: SettingField[] = [

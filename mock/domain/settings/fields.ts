@@ -20,8 +20,11 @@ export interface SettingField {
 }
 
 export interface SettingCategory {
-  /** Needed for every method, reads included (SettingsApi.check_permissions). */
-  perm: string;
+  /**
+   * Needed for every method, reads included (SettingsApi.check_permissions); null: the category
+   * has no entry in the backend's map, so only superusers pass (domain-protocol-extras §0.2).
+   */
+  perm: string | null;
   fields: readonly SettingField[];
 }
 

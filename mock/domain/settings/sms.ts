@@ -6,7 +6,6 @@ import {
   L,
   secret,
   text,
-  url,
   type SettingField,
   type Options,
   type Tri,
@@ -29,7 +28,7 @@ export const smsBase: SettingField[] = [
   int('SMS_CODE_LENGTH', ['Code length', '验证码长度', 'コードの長さ'], 4, { min: 4, max: 16 }),
 ];
 
-const testPhone = text('SMS_TEST_PHONE', L.testPhone, '', { maxLength: 20 });
+const testPhone = text('SMS_TEST_PHONE', L.testPhone, '', { maxLength: 256 });
 const providerText = (name: string, label: Tri, o: Options = {}) =>
   text(name, label, '', { maxLength: 256, required: true, ...o });
 
@@ -60,13 +59,10 @@ export const tencent: SettingField[] = [
 export const huawei: SettingField[] = [
   providerText('HUAWEI_APP_KEY', ['App key', 'App key', 'アプリキー']),
   secret('HUAWEI_APP_SECRET', L.appSecret, '', { maxLength: 256 }),
-  url(
+  providerText(
     'HUAWEI_SMS_ENDPOINT',
     ['App access address', '应用接入地址', 'アプリのアクセスアドレス'],
-    '',
-    {
-      required: true,
-    },
+    { maxLength: 1024 },
   ),
   providerText(
     'HUAWEI_SIGN_CHANNEL_NUM',

@@ -3,8 +3,7 @@
  * why) or enabled, and what a call sends (URL from its template, query, body, encrypted fields),
  * what a success answer says (a task to follow, the server's message). No React here.
  */
-import type { AccessContext, Availability } from '../../../authProvider/access';
-import { hasPerm } from '../../../authProvider/permissions';
+import { holds, type AccessContext, type Availability } from '../../../authProvider/access';
 import { permissionOf, type ResourceDescriptor } from '../../../resources/types';
 import type {
   ActionForm,
@@ -61,7 +60,7 @@ export function actionState(
     me = null,
   }: { record?: AnyRecord; selected?: number; me?: ActionViewer | null } = {},
 ): ActionState {
-  if (!hasPerm(ctx.perms, a.perm ?? permissionOf(d, 'view'))) return { availability: 'hidden' };
+  if (!holds(ctx, a.perm ?? permissionOf(d, 'view'))) return { availability: 'hidden' };
   if (record && a.hidden?.(record, me)) return { availability: 'hidden' };
   if (actionWrites(a) && ctx.rootOrg && !d.disableOrgSwitch)
     return { availability: 'disabled', reason: ROOT_ORG_REASON };
@@ -186,7 +185,5 @@ export function hasActionsAt(
   ctx: AccessContext,
   bulk?: boolean,
 ): boolean {
-  return actionsAt(d, place, bulk).some((a) =>
-    hasPerm(ctx.perms, a.perm ?? permissionOf(d, 'view')),
-  );
+  return actionsAt(d, place, bulk).some((a) => holds(ctx, a.perm ?? permissionOf(d, 'view')));
 }

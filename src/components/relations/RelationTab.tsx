@@ -207,7 +207,7 @@ function RelationBody({
         layout={layout}
         label={label}
         storeKey={`${resource}.relation.datatable`}
-        rowActions={!!dialogForms}
+        rowActions={!!dialogForms || !!tab.rowActions}
         bulkActionButtons={
           canRemove ? <RemoveSelected edit={tab.remove!} record={record} /> : false
         }

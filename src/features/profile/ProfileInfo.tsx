@@ -16,7 +16,7 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
@@ -27,7 +27,17 @@ import { DetailCard } from '../../components/detail/DetailCard';
 import { useObjectSchema } from '../../components/settings/objectApi';
 import { useShell } from '../../shell/ShellContext';
 import { errorNotice, noticeArgs } from '../../components/notice';
-import { setReceiveBackends } from './api';
+import { isConfirmCancelled, useUserConfirm } from '../../components/confirm';
+import {
+  confirmImBinding,
+  IM_SETTING,
+  imBindUrl,
+  IMS,
+  PUBLIC_KEY_RESET_URL,
+  setReceiveBackends,
+  unbindIm,
+  type Im,
+} from './api';
 import { profileDetails, type ProfileDetails } from './profileDetails';
 
 const DESCRIPTOR: ResourceDescriptor = {
@@ -51,19 +61,15 @@ const CHANNELS = [
 function ShortcutRow({
   title,
   detail,
-  tab,
-  action,
-  disabled,
+  children,
 }: {
   title: string;
   detail?: string;
-  tab: string;
-  action: string;
-  disabled?: boolean;
+  children: ReactNode;
 }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2">{translate(title)}</Typography>
         {detail && (
@@ -72,21 +78,79 @@ function ShortcutRow({
           </Typography>
         )}
       </Box>
-      <Button
-        size="small"
-        variant="outlined"
-        component={Link}
-        to={`/profile/setting?activeTab=${tab}`}
-        disabled={disabled}
-      >
-        {translate(action)}
-      </Button>
+      {children}
     </Stack>
+  );
+}
+
+/** Opens the personal settings on one tab. */
+function SettingLink({
+  tab,
+  action,
+  disabled,
+}: {
+  tab: string;
+  action: string;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      component={Link}
+      to={`/profile/setting?activeTab=${tab}`}
+      disabled={disabled}
+    >
+      {translate(action)}
+    </Button>
+  );
+}
+
+/**
+ * Bind or unbind a WeCom, DingTalk or FeiShu account, each after a relogin confirmation: binding
+ * goes through the backend's page (the IM's QR login), unbinding is one call.
+ */
+function ImRow({ im, bound }: { im: Im; bound: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JmsDataProvider>();
+  const session = useAuthSession();
+  const confirmed = useUserConfirm();
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      await confirmed(() => confirmImBinding(dataProvider));
+      if (!bound) {
+        window.location.assign(imBindUrl(im, '/profile/info'));
+        return;
+      }
+      await unbindIm(dataProvider, im);
+      notify('profile.info.unbound', { type: 'success' });
+      await session.loadProfile();
+    } catch (e) {
+      if (!isConfirmCancelled(e))
+        notify(...noticeArgs(errorNotice(e, 'pages.notify.request_failed'), 'error'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <ShortcutRow
+      title={`profile.info.channels.${im}`}
+      detail={translate(bound ? 'profile.info.bound' : 'profile.info.not_bound')}
+    >
+      <Button size="small" variant="outlined" disabled={pending} onClick={() => void run()}>
+        {translate(bound ? 'profile.info.unbind' : 'profile.info.bind')}
+      </Button>
+    </ShortcutRow>
   );
 }
 
 function SecurityCard({ profile }: { profile: ProfileDetails }) {
   const translate = useTranslate();
+  const { settings } = useShell();
   const mfaOn = Number(profile.mfa_level?.value ?? 0) > 0;
   return (
     <Card variant="outlined">
@@ -98,16 +162,19 @@ function SecurityCard({ profile }: { profile: ProfileDetails }) {
         <ShortcutRow
           title="profile.info.mfa"
           detail={translate(mfaOn ? 'profile.info.mfa_on' : 'profile.info.mfa_off')}
-          tab="ProfileUpdate"
-          action="profile.info.set"
-        />
+        >
+          <SettingLink tab="ProfileUpdate" action="profile.info.set" />
+        </ShortcutRow>
         <ShortcutRow
           title="profile.info.password"
           detail={profile.isLocal ? undefined : translate('profile.info.password_external')}
-          tab="PasswordUpdate"
-          action="profile.info.update"
-          disabled={!profile.isLocal}
-        />
+        >
+          <SettingLink
+            tab="PasswordUpdate"
+            action="profile.info.update"
+            disabled={!profile.isLocal}
+          />
+        </ShortcutRow>
         <ShortcutRow
           title="profile.info.ssh_key"
           detail={
@@ -115,15 +182,30 @@ function SecurityCard({ profile }: { profile: ProfileDetails }) {
               ? `${profile.public_key_comment ?? ''} ${profile.public_key_hash_md5}`.trim()
               : translate('profile.info.ssh_key_none')
           }
-          tab="SSHUpdate"
-          action="profile.info.update"
-          disabled={!profile.can_public_key_auth}
-        />
-        <ShortcutRow
-          title="profile.info.secret_key"
-          tab="SecretKeyUpdate"
-          action="profile.info.update"
-        />
+        >
+          <SettingLink
+            tab="SSHUpdate"
+            action="profile.info.update"
+            disabled={!profile.can_public_key_auth}
+          />
+          {/* A new key pair each visit: the public half is saved, the private one downloaded. */}
+          <Button
+            size="small"
+            variant="outlined"
+            href={PUBLIC_KEY_RESET_URL}
+            target="_blank"
+            rel="noopener"
+            disabled={!profile.can_public_key_auth}
+          >
+            {translate('profile.info.ssh_key_reset')}
+          </Button>
+        </ShortcutRow>
+        <ShortcutRow title="profile.info.secret_key">
+          <SettingLink tab="SecretKeyUpdate" action="profile.info.update" />
+        </ShortcutRow>
+        {IMS.filter((im) => settings[IM_SETTING[im]]).map((im) => (
+          <ImRow key={im} im={im} bound={Boolean(profile[`${im}_id`])} />
+        ))}
       </CardContent>
     </Card>
   );

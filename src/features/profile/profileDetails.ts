@@ -9,6 +9,10 @@ export interface ProfileDetails {
   public_key_hash_md5?: string;
   mfa_level?: { value: number; label?: string };
   receive_backends?: string[];
+  /** The user's id in each IM, null when not bound. */
+  wecom_id?: string | null;
+  dingtalk_id?: string | null;
+  feishu_id?: string | null;
 }
 
 export function profileDetails(profile: Profile): ProfileDetails {
@@ -21,5 +25,8 @@ export function profileDetails(profile: Profile): ProfileDetails {
     public_key_hash_md5: p.public_key_hash_md5,
     mfa_level: p.mfa_level,
     receive_backends: p.receive_backends,
+    wecom_id: p.wecom_id,
+    dingtalk_id: p.dingtalk_id,
+    feishu_id: p.feishu_id,
   };
 }

@@ -10,7 +10,7 @@ import { useShell } from '../../shell/ShellContext';
 import { SETTINGS_SECTIONS, settingsForm, tabHidden } from './sections';
 
 function Section({ section }: { section: string }) {
-  const { settings } = useShell();
+  const { settings, profile } = useShell();
   const s = SETTINGS_SECTIONS[section];
   if (!s) return null;
   switch (s.kind) {
@@ -25,7 +25,7 @@ function Section({ section }: { section: string }) {
           tabs={s.tabs.map((t) => ({
             name: t.name,
             title: t.title,
-            hidden: tabHidden(t, settings),
+            hidden: tabHidden(t, settings, Boolean(profile.is_superuser)),
             content: settingsForm(t),
           }))}
         />

@@ -1,6 +1,7 @@
 /**
  * The system settings area's calls (protocol.md §6.5, §6.10): the LDAP directory's tests, user
- * cache and import, the mail test, the licence, the message subscriptions and the interface's
+ * cache and import, the mail test, the test buttons of the SMS providers and of WeCom, DingTalk and
+ * FeiShu (domain-protocol-extras §2), the licence, the message subscriptions and the interface's
  * images. The settings forms themselves read and write their category through the shared form.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
@@ -163,3 +164,45 @@ export function uploadInterfaceImage(dp: JmsDataProvider, name: string, file: Fi
 /** Restores the platform's own interface. */
 export const restoreInterface = (dp: JmsDataProvider) =>
   dp.call('POST', '/api/v1/xpack/interface/restore/', {}, silent);
+
+export type SmsProvider = 'alibaba' | 'tencent' | 'huawei' | 'cmpp2';
+export type ImProvider = 'wecom' | 'dingtalk' | 'feishu';
+export type Values = Record<string, unknown>;
+
+// The provider tests post the provider form's values as typed (a blank secret: the saved one); the
+// answer's `msg` is the server's success text.
+
+export interface TestAnswer {
+  msg?: string;
+}
+
+/** Sends the test code through an SMS provider to the form's test phone. */
+export function testSmsProvider(
+  dataProvider: JmsDataProvider,
+  provider: SmsProvider,
+  values: Values,
+  secrets: readonly string[],
+): Promise<TestAnswer> {
+  return dataProvider.call<TestAnswer>(
+    'POST',
+    `/api/v1/settings/sms/${provider}/testing/`,
+    values,
+    {
+      silent: true,
+      encrypt: secrets,
+    },
+  );
+}
+
+/** Sends a test message through WeCom, DingTalk or FeiShu. */
+export function testImProvider(
+  dataProvider: JmsDataProvider,
+  provider: ImProvider,
+  values: Values,
+  secrets: readonly string[],
+): Promise<TestAnswer> {
+  return dataProvider.call<TestAnswer>('POST', `/api/v1/settings/${provider}/testing/`, values, {
+    silent: true,
+    encrypt: secrets,
+  });
+}

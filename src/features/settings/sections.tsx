@@ -18,6 +18,7 @@ import { LdapImportButton } from './LdapImportDialog';
 import { LicencePage } from './LicencePage';
 import { MailTestButton } from './MailTestButton';
 import { MessageSubscriptions } from './MessageSubscriptions';
+import { ProviderTestButton } from './ProviderTestButton';
 import { onDemand } from '../../shell/onDemand';
 
 // The network tools' page and its terminal view load when the page is opened.
@@ -33,6 +34,8 @@ export interface SettingsTab {
   overrides?: ObjectFormProps['overrides'];
   /** Tabs of extended-edition features are hidden without a valid licence. */
   licence?: boolean;
+  /** Categories the backend maps to no permission: only superusers may read them. */
+  superuser?: boolean;
 }
 
 export type SettingsSection =
@@ -103,9 +106,18 @@ const authTabs: SettingsTab[] = [
   tab('SAML2', 'saml2', 'saml2'),
   tab('OAuth2', 'oauth2', 'oauth2'),
   tab('Radius', 'radius', 'radius'),
-  tab('WeCom', 'wecom', 'wecom', { licence: true }),
-  tab('DingTalk', 'dingtalk', 'dingtalk', { licence: true }),
-  tab('FeiShu', 'feishu', 'feishu', { licence: true }),
+  tab('WeCom', 'wecom', 'wecom', {
+    licence: true,
+    actions: <ProviderTestButton test={{ im: 'wecom' }} />,
+  }),
+  tab('DingTalk', 'dingtalk', 'dingtalk', {
+    licence: true,
+    actions: <ProviderTestButton test={{ im: 'dingtalk' }} />,
+  }),
+  tab('FeiShu', 'feishu', 'feishu', {
+    licence: true,
+    actions: <ProviderTestButton test={{ im: 'feishu' }} />,
+  }),
   tab('SSO', 'sso', 'sso'),
 ];
 
@@ -147,10 +159,20 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
     kind: 'tabs',
     tabs: [
       tab('Basic', 'basic', 'sms'),
-      tab('Alibaba', 'alibaba', 'alibaba'),
-      tab('Tencent', 'tencent', 'tencent'),
-      tab('Huawei', 'huawei', 'huawei'),
-      tab('CMPP2', 'cmpp2', 'cmpp2'),
+      tab('Alibaba', 'alibaba', 'alibaba', {
+        actions: <ProviderTestButton test={{ sms: 'alibaba' }} />,
+      }),
+      tab('Tencent', 'tencent', 'tencent', {
+        actions: <ProviderTestButton test={{ sms: 'tencent' }} />,
+      }),
+      tab('Huawei', 'huawei', 'huawei', {
+        superuser: true,
+        actions: <ProviderTestButton test={{ sms: 'huawei' }} />,
+      }),
+      tab('CMPP2', 'cmpp2', 'cmpp2', {
+        superuser: true,
+        actions: <ProviderTestButton test={{ sms: 'cmpp2' }} />,
+      }),
     ],
   },
   security: {
@@ -200,9 +222,9 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
   license: { kind: 'page', render: () => <LicencePage /> },
 };
 
-/** Whether a tab shows for these public settings. */
-export function tabHidden(t: SettingsTab, settings: PublicSettings): boolean {
-  return !!t.licence && !hasValidLicence(settings);
+/** Whether a tab shows for these public settings and this user. */
+export function tabHidden(t: SettingsTab, settings: PublicSettings, superuser: boolean): boolean {
+  return (!!t.licence && !hasValidLicence(settings)) || (!!t.superuser && !superuser);
 }
 
 export function settingsForm(t: Omit<SettingsTab, 'name' | 'title'>): ReactNode {

@@ -1,17 +1,13 @@
 /**
- * The system area's calls (domain-protocol-ops §3.6, §4.2, §4.5, §5.6): applets and their hosts'
- * publications and deployments, an applet package's upload, a Celery task's executions and their
- * rerun, an organisation's members.
+ * The system area's calls (domain-protocol-ops §3.6, §4.2, §4.5, §5.6): applet hosts'
+ * deployments (publications are a declared resource), an applet package's upload, a Celery task's
+ * executions and their rerun, an organisation's members.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
 import { toHttpError } from '../../../dataProvider/errors';
 import { uploadWithProgress } from '../../../dataProvider/upload';
 import type { AnyRecord } from '../../../resources/vocabulary';
 import { readList, rowsOf } from '../readList';
-
-/** Where applets are published: an applet's hosts, or a host's applets. */
-export const appletPublications = (dp: JmsDataProvider, by: 'applet' | 'host', id: string) =>
-  readList<AnyRecord>(dp, '/api/v1/terminal/applet-publications/', { filter: { [by]: id } });
 
 /** An applet host's deployments, newest first, each with its task. */
 export const hostDeployments = (dp: JmsDataProvider, hostId: string) =>

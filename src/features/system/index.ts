@@ -1,6 +1,5 @@
 /** The system area: applets and hosts, Celery task history, organisation members. */
 export { AppletUpload } from './AppletUpload';
-export { AppletPublications, HostPublications } from './Publications';
 export { HostDeployments } from './HostDeployments';
 export { TaskHistory } from './TaskHistory';
 export { OrgMembers } from './OrgMembers';

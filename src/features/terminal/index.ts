@@ -2,3 +2,4 @@
 export { StorageForm } from './StorageForm';
 export { TerminalSettings } from './TerminalSettings';
 export { ComponentMonitor } from './ComponentMonitor';
+export { StorageBulkUpdate } from './StorageBulkUpdate';

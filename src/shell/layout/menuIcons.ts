@@ -50,6 +50,7 @@ export const MORE_ICON_NAMES = [
   'key',
   'license',
   'messages',
+  'monitor',
   'orgs',
   'other',
   'password',

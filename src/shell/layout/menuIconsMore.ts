@@ -7,6 +7,7 @@ import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
@@ -28,6 +29,7 @@ export const MORE_ICONS: Record<MoreIconName, MenuIcon> = {
   key: KeyOutlined,
   license: WorkspacePremiumOutlined,
   messages: ChatBubbleOutline,
+  monitor: MonitorHeartOutlined,
   orgs: CorporateFareOutlined,
   other: MoreHorizOutlined,
   password: PasswordOutlined,

@@ -36,15 +36,16 @@ export function HomeRedirect({ overview }: { overview?: ReactNode }) {
 const withParams = (pattern: string, params: Record<string, string | undefined>) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
-/** A layout route: the first of its targets this user has. */
+/** A layout route or an old path: the first of its targets this user has, with the query. */
 export function LayoutRedirect({ entry }: { entry: RouteEntry }) {
   const params = useParams();
+  const { search } = useLocation();
   const { access } = useShell();
   if (entry.target.kind !== 'redirect') return null;
   const to = entry.target.to
     .map((p) => withParams(p, params))
     .find((p) => routeExists(ROUTES, access, p));
-  return to ? <Navigate to={`/${to}`} replace /> : <Forbidden />;
+  return to ? <Navigate to={`/${to}${search}`} replace /> : <Forbidden />;
 }
 
 /** `<path>/:id/show` and (without a detail page of its own) `<path>/:id`: to the real screen. */

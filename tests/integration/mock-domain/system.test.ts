@@ -143,6 +143,47 @@ describe('applet hosts', () => {
   });
 });
 
+describe('applet publications', () => {
+  const URL = '/api/v1/terminal/applet-publications/';
+
+  it('describes its fields in OPTIONS, in the request language', async () => {
+    const admin = await as(backend, 'admin');
+    admin.lang = 'zh';
+    const res = await admin.call(URL, { method: 'OPTIONS' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { actions: { GET: Record<string, Row> } };
+    expect(Object.keys(body.actions.GET)).toEqual([
+      'id',
+      'applet',
+      'host',
+      'status',
+      'comment',
+      'date_created',
+      'date_updated',
+    ]);
+    expect(body.actions.GET.host).toMatchObject({ type: 'object_related_field', label: '主机' });
+  });
+
+  it("names each row's applet (with its version) and host, and searches their names", async () => {
+    const admin = await as(backend, 'admin');
+    const rows = await admin.getJson<Row[]>(`${URL}?search=chrome`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect((r.applet as Row).name).toBe('chrome');
+      expect(r.applet).toHaveProperty('version');
+      expect(r.host).toEqual({ id: expect.any(String), name: expect.any(String) });
+    }
+  });
+
+  it('is excluded from every role: a system administrator who is not a superuser gets a 403', async () => {
+    for (const who of ['sysadmin', 'orgadmin'] as const) {
+      const user = await as(backend, who);
+      expect((await user.get(URL)).status).toBe(403);
+      expect((await user.get('/api/v1/terminal/applet-host-deployments/')).status).toBe(403);
+    }
+  });
+});
+
 describe('celery task executions', () => {
   it("lists a task's executions, newest first; an unknown task is a 404", async () => {
     const admin = await as(backend, 'admin');

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { ORG_DEFAULT } from '../../../mock/rbac';
-import { as } from './client';
+import { as, Client } from './client';
 
 const backend = createBackend({ now: new Date('2026-11-01T08:00:00Z') });
 afterEach(() => backend.reset());
@@ -190,5 +190,27 @@ describe('execute now', () => {
     });
     expect(await admin.getJson(`${base(id)}/log/`)).toEqual({ data: 'Waiting task start' });
     expect(await admin.getJson(`${base(id)}/log/?mark=undefined`)).toEqual({ data: '.' });
+  });
+});
+
+describe("Celery's task monitor behind /core/flower/", () => {
+  it('answers 200 "Forbidden" without ops.view_taskmonitor, signed in or not', async () => {
+    const anonymous = Client.direct(backend);
+    for (const client of [anonymous, await as(backend, 'orgadmin')]) {
+      const res = await client.get('/core/flower/');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('Forbidden');
+    }
+  });
+
+  it('says, past the check, that the demo has no Flower to proxy to, as the backend does', async () => {
+    const admin = await as(backend, 'admin');
+    const res = await admin.get('/core/flower/tasks?state=FAILURE');
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toMatch(/^<h1>Flower service unavailable, check it<\/h1><br><br> <div>/);
+    expect(body).toContain('url: /core/flower/tasks');
+    admin.lang = 'zh';
+    expect(await (await admin.get('/core/flower/')).text()).toMatch(/^Flower 服务不可用，请检查/);
   });
 });

@@ -111,3 +111,60 @@ describe('components', () => {
     ).toBe(403);
   });
 });
+
+describe("components' storages (bulk update)", () => {
+  const TERMINALS = '/api/v1/terminal/terminals/';
+  const ids = () =>
+    backend.state.store
+      .rows('terminal.terminals')
+      .slice(0, 2)
+      .map((t) => String(t.id));
+  const storage = (key: string, name: string) =>
+    backend.state.store.rows(key).find((s) => s.name === name)!;
+
+  it('takes a storage by id or by name and keeps its name', async () => {
+    const admin = await as(backend, 'admin');
+    const [a, b] = ids();
+    const command = storage('terminal.command_storages', 'es-commands');
+    const res = await admin.send('PATCH', TERMINALS, [
+      { id: a, command_storage: command.id, replay_storage: 's3-archive' },
+      { id: b, command_storage: 'default', replay_storage: 'default' },
+    ]);
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as {
+      id: string;
+      command_storage: string;
+      replay_storage: string;
+    }[];
+    expect(rows.map((r) => [r.id, r.command_storage, r.replay_storage])).toEqual([
+      [a, 'es-commands', 's3-archive'],
+      [b, 'default', 'default'],
+    ]);
+  });
+
+  it('answers one error object per element, in order, and changes nothing', async () => {
+    const admin = await as(backend, 'admin');
+    const [a, b] = ids();
+    const before = backend.state.store.find('terminal.terminals', a)!.replay_storage;
+    const res = await admin.send('PATCH', TERMINALS, [
+      { id: a, replay_storage: 's3-archive' },
+      { id: b, replay_storage: 'nowhere' },
+      { replay_storage: 'default' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual([
+      {},
+      { replay_storage: ['Not found'] },
+      'id or pk not in data',
+    ]);
+    expect(backend.state.store.find('terminal.terminals', a)!.replay_storage).toBe(before);
+  });
+
+  it('needs terminal.change_terminal', async () => {
+    const auditor = await as(backend, 'auditor');
+    const [a] = ids();
+    expect(
+      (await auditor.send('PATCH', TERMINALS, [{ id: a, replay_storage: 'default' }])).status,
+    ).toBe(403);
+  });
+});

@@ -126,6 +126,26 @@ describe("the platform's URLs", () => {
     await waitFor(() => expect(trail.pathname).toBe(`/console/assets/labels/${id}/update`), LONG);
   });
 
+  it("sends an asset kind's :id to the asset detail, not to the update form", async () => {
+    document.cookie = 'django_language=en; path=/';
+    await signIn('admin', 'ChangeMe');
+    const id = await firstId('/api/v1/assets/hosts/');
+    const trail = renderConsole(`/console/assets/hosts/${id}`);
+    await waitFor(() => expect(trail.pathname).toBe(`/console/assets/assets/${id}`), LONG);
+    expect(await screen.findByRole('tab', { name: 'Basic info' }, LONG)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("leads an old bookmark of the Vue console to this console's page, query kept", async () => {
+    document.cookie = 'django_language=en; path=/';
+    await signIn('admin', 'ChangeMe');
+    const trail = renderConsole('/console/perms/host-acls?search=db');
+    await waitFor(() => expect(trail.pathname).toBe('/console/perms/login-asset-acls'), LONG);
+    expect(trail.search).toBe('?search=db');
+    // The list searches what the bookmark searched: its search tag shows the text.
+    expect(await screen.findByText('db', {}, LONG)).toBeTruthy();
+  });
+
   it('opens an old session link on the session detail', async () => {
     document.cookie = 'django_language=en; path=/';
     await signIn('admin', 'ChangeMe');

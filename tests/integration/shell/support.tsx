@@ -12,16 +12,17 @@ export interface Trail {
   navigations: string[];
   /** The in-app location now. */
   pathname: string;
+  search: string;
 }
 
-function Probe({ onPath }: { onPath: (pathname: string) => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => onPath(pathname), [pathname, onPath]);
+function Probe({ onPath }: { onPath: (pathname: string, search: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onPath(pathname, search), [pathname, search, onPath]);
   return null;
 }
 
 export function renderConsole(path: string): Trail {
-  const trail: Trail = { navigations: [], pathname: path };
+  const trail: Trail = { navigations: [], pathname: path, search: '' };
   const env = {
     navigate: (url: string) => void trail.navigations.push(url),
     reload: () => undefined,
@@ -29,7 +30,7 @@ export function renderConsole(path: string): Trail {
   };
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Probe onPath={(p) => void (trail.pathname = p)} />
+      <Probe onPath={(p, q) => void Object.assign(trail, { pathname: p, search: q })} />
       <Console store={memoryStore()} authProvider={createAuthProvider(resourcePerms, env)} />
     </MemoryRouter>,
   );

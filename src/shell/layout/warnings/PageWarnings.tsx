@@ -1,10 +1,16 @@
-/** The banners above every page heading: licence problems and an approaching password expiry. */
-import { Alert, Link as MuiLink, Stack } from '@mui/material';
+/**
+ * The banners above every page heading: licence problems, an approaching password expiry, and a
+ * page opened in another organisation than the user's own (a link the platform wrote, `?oid=`).
+ */
+import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useAuthSession, useSessionState } from '../../../../authProvider/hooks';
 import type { JmsDataProvider } from '../../../../dataProvider';
-import { useHeaderButtons, useProfile, usePublicSettings } from '../shellData';
+import { orgHeader } from '../../../../dataProvider/requestHeaders';
+import { useHeaderButtons, useOrgSelection, useProfile, usePublicSettings } from '../shellData';
 import {
   licenceDetailQuery,
   licenceWarnings,
@@ -39,6 +45,43 @@ function Banner({ warning, to, action }: { warning: Warning; to: string; action:
   );
 }
 
+/**
+ * A link the platform writes (`…/<id>?oid=<org>`) opens its record in the record's organisation
+ * for that page only: requests carry `?oid=`, nothing is remembered. The banner says so and
+ * offers the switch; the permissions follow the organisation requests go to, on the way in and
+ * back out.
+ */
+function ForeignOrgBanner() {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const session = useAuthSession();
+  const profileOrg = useSessionState((s) => s.profileOrgId);
+  const selection = useOrgSelection();
+  useEffect(() => {
+    if (profileOrg && profileOrg !== orgHeader()) void session.loadProfile().catch(() => undefined);
+  }, [search, profileOrg, session]);
+  const oid = new URLSearchParams(search).get('oid');
+  if (!oid || !selection || oid === selection.currentId) return null;
+  const org = selection.orgs.find((o) => o.id === oid);
+  const current = selection.orgs.find((o) => o.id === selection.currentId);
+  // An organisation the user is not in: the page itself says the record cannot be seen.
+  if (!org || !current) return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        !selection.disabled && (
+          <Button color="inherit" size="small" onClick={() => selection.onSwitch(org)}>
+            {translate('layout.warnings.foreign_org_action', { org: org.name })}
+          </Button>
+        )
+      }
+    >
+      {translate('layout.warnings.foreign_org', { org: org.name, current: current.name })}
+    </Alert>
+  );
+}
+
 export function PageWarnings() {
   const { licenceBanner } = useHeaderButtons();
   const settings = usePublicSettings();
@@ -47,9 +90,9 @@ export function PageWarnings() {
   const now = new Date();
   const licenceProblems = licenceBanner ? licenceWarnings(licence, now) : [];
   const password = passwordWarning(profile, settings.SECURITY_PASSWORD_EXPIRATION_TIME, now);
-  if (!licenceProblems.length && !password) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 1 }}>
+    <Stack spacing={1} sx={{ mb: 1, '&:empty': { display: 'none' } }}>
+      <ForeignOrgBanner />
       {licenceProblems.map((w) => (
         <Banner
           key={w.key}
