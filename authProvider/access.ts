@@ -1,5 +1,5 @@
 /**
- * Who sees and may press what (shell-spec §6, domain-spec §6), as pure functions of the current
+ * Who sees and may press what (docs/shell.md §13, §13.4), as pure functions of the current
  * organisation's permissions, whether that org is the root one, and the public settings.
  * A missing permission hides a control; the root organisation disables the writing ones.
  */
@@ -15,7 +15,7 @@ import {
 } from './permissions';
 import { usingOrgs } from './orgs';
 
-/** The public settings these rules read (protocol.md §6.2); other keys are ignored. */
+/** The public settings these rules read (docs/wire.md §14.3); other keys are ignored. */
 export interface AccessSettings {
   XPACK_ENABLED?: boolean;
   XPACK_LICENSE_IS_VALID?: boolean;
@@ -73,7 +73,8 @@ export function resourceVisible(d: ResourceDescriptor, ctx: AccessContext): bool
 
 /**
  * Writing in the root organisation fails on the server, so writing controls are disabled there,
- * except on pages whose objects do not belong to an organisation (route meta disabling org changes).
+ * except on pages whose objects do not belong to an organisation (route meta disabling org
+ * changes).
  */
 function writable(d: ResourceDescriptor, ctx: AccessContext): boolean {
   return !ctx.rootOrg || Boolean(d.disableOrgSwitch);
@@ -92,7 +93,7 @@ export interface ListActions {
   export: Availability;
 }
 
-/** The list header's buttons (shell-spec §6 "Table header buttons"). */
+/** The list header's buttons (docs/shell.md §13 "Table header buttons"). */
 export function listActions(d: ResourceDescriptor, ctx: AccessContext): ListActions {
   const can = (action: RaAction) => hasPerm(ctx.perms, resourcePerm(d, action));
   const w = writable(d, ctx);
@@ -188,7 +189,7 @@ const ORG_SELECTOR_VIEWS: ReadonlySet<string> = new Set([
   'tickets',
 ]);
 
-/** The header's buttons (shell-spec §2.4, §6; domain-spec §6). */
+/** The header's buttons (docs/shell.md §13.4, §13). */
 export function headerButtons(
   view: ViewName,
   profile: Pick<Profile, 'console_orgs' | 'audit_orgs' | 'workbench_orgs'>,
@@ -244,7 +245,7 @@ export function tempPasswordVisible(ctx: AccessContext): boolean {
   );
 }
 
-/** The activity tab of detail pages (shell-spec §2.6). */
+/** The activity tab of detail pages (docs/shell.md §8.4). */
 export function activityTabVisible(ctx: AccessContext): boolean {
   return hasPerm(ctx.perms, 'audits.view_activitylog');
 }

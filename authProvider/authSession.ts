@@ -145,7 +145,8 @@ export class AuthSession {
     });
     this.stopListening();
     this.stopListening = onResponse((_url, status) => {
-      // A 401 while the profile itself loads is the profile's (redirect); any other opens the dialog.
+      // A 401 while the profile itself loads is the profile's (redirect); any other opens the
+      // dialog.
       if (status === 401 && !this.inflight) this.openLoginRequired();
     });
   }
@@ -240,7 +241,7 @@ export class AuthSession {
     this.state.set({ currentOrg: orgs.current, preOrg: orgs.pre });
   }
 
-  /** The org check of shell-spec §4.3 without effects: the org to use or the switch to make. */
+  /** The org check of docs/shell.md §5.2 without effects: the org to use or the switch to make. */
   ensureValidOrg(view: OrgView, profile: Profile): OrgDecision {
     const { currentOrg, preOrg } = this.state.get();
     return decideOrg(view, profile, { current: currentOrg, pre: preOrg });
@@ -334,7 +335,9 @@ export class AuthSession {
     return plan;
   }
 
-  /** The recovery dialog's way out of an org whose profile fails: the previous org, else Default. */
+  /**
+   * The recovery dialog's way out of an org whose profile fails: the previous org, else Default.
+   */
   leaveFailingOrg(
     location: SwitchLocation,
     routeExists: (path: string) => boolean,
@@ -390,7 +393,9 @@ export class AuthSession {
     await this.http(LOGOUT_PATH, { silent: true }).catch(() => undefined);
   }
 
-  /** Forgets everything of this session in memory and the org cookie; keeps per-user preferences. */
+  /**
+   * Forgets everything of this session in memory and the org cookie; keeps per-user preferences.
+   */
   resetClientState(): void {
     stopSessionMark();
     stopKeepAlive();

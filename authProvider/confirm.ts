@@ -1,8 +1,9 @@
 /**
- * User confirmation (shell-spec §4.8, protocol.md §6.7). A protected endpoint answers 400
+ * User confirmation (docs/wire.md §11). A protected endpoint answers 400
  * `{code: relogin|password|mfa}` until the session holds a fresh enough confirmation. The broker
  * runs an action, and when it fails that way opens the confirm dialog (one at a time) and retries
- * the action once the user has confirmed. The dialog (src/components/confirm) drives the calls below.
+ * the action once the user has confirmed. The dialog (src/components/confirm) drives the calls
+ * below.
  */
 import { readCookie, PUBLIC_KEY_COOKIE } from '../dataProvider/cookies';
 import { request } from '../dataProvider/httpClient';
@@ -50,7 +51,9 @@ export class UserConfirmCancelled extends Error {
   }
 }
 
-/** The confirmation type could not be looked up (e.g. MFA required but none set up): an MFA error. */
+/**
+ * The confirmation type could not be looked up (e.g. MFA required but none set up): an MFA error.
+ */
 export class UserConfirmUnavailable extends Error {
   constructor(
     message: string,

@@ -1,5 +1,5 @@
 /**
- * Where the current organisation is remembered (shell-spec §4.3, protocol.md §1.1): per user in
+ * Where the current organisation is remembered (docs/wire.md §4.4): per user in
  * localStorage as JSON (`jms_current_org_<username>`, previous org in `jms_pre_org_<username>`),
  * and the current org's id in the `X-JMS-ORG` cookie so that plain navigations (export links)
  * reach the backend in the same organisation.
@@ -20,7 +20,9 @@ export interface OrgPersistence {
   readOrgCookie(): string | null;
   writeOrgCookie(id: string): void;
   removeOrgCookie(): void;
-  /** A switch made before the user was known (the profile failed): this tab applies it on reload. */
+  /**
+   * A switch made before the user was known (the profile failed): this tab applies it on reload.
+   */
   readPending(): string | null;
   writePending(value: string | null): void;
 }

@@ -1,5 +1,5 @@
 /**
- * A user's organisation switch (shell-spec §4.3) as a pure plan: which orgs to remember and
+ * A user's organisation switch (docs/shell.md §5.3) as a pure plan: which orgs to remember and
  * which URL to reload. The effects (storage, cookie, state reset, reload after 400 ms) are run by
  * the session (session/orgEffects) so this part is testable on its own and cannot get stuck.
  */

@@ -1,6 +1,7 @@
 /**
- * Organisations (shell-spec §4.3, protocol.md §7.4): which list a view uses, which organisation is
- * current, and the pure decision of whether it has to change. No I/O here; orgStorage.ts persists.
+ * Organisations (docs/shell.md §5, docs/wire.md §4.4): which list a view uses, which organisation
+ * is current, and the pure decision of whether it has to change. No I/O here; orgStorage.ts
+ * persists.
  */
 import type { Profile, ProfileOrg } from './profile';
 
@@ -9,7 +10,7 @@ export const ORG_DEFAULT = '00000000-0000-0000-0000-000000000002';
 export const ORG_SYSTEM = '00000000-0000-0000-0000-000000000004';
 export const SYSTEM_SETTING_NAME = 'SystemSetting';
 
-/** The views of shell-spec §2.2 plus profile; `settings` runs in the SystemSetting pseudo-org. */
+/** The views of docs/shell.md §2 plus profile; `settings` runs in the SystemSetting pseudo-org. */
 export type OrgView = 'console' | 'audit' | 'workbench' | 'tickets' | 'settings' | 'profile';
 
 /**
@@ -68,7 +69,9 @@ export function orgLists(profile: OrgProfile): OrgLists {
   };
 }
 
-/** The list a view works with: console, tickets and settings use console orgs (§4.3). */
+/**
+ * The list a view works with: console, tickets and settings use console orgs (docs/shell.md §5).
+ */
 export function usingOrgs(view: OrgView, profile: OrgProfile): ProfileOrg[] {
   const lists = orgLists(profile);
   switch (view) {
@@ -91,7 +94,10 @@ export function preferredOrg(orgs: readonly ProfileOrg[]): ProfileOrg | null {
   );
 }
 
-/** A stored value is usable only if it is an object with a string id (§4.3 "not an object"). */
+/**
+ * A stored value is usable only if it is an object with a string id (docs/shell.md §5 "not an
+ * object").
+ */
 export function asOrg(value: unknown): Org | null {
   if (!value || typeof value !== 'object') return null;
   const o = value as Record<string, unknown>;
@@ -139,7 +145,7 @@ export function nextPreOrg(current: Org | null, pre: Org | null): Org | null {
 }
 
 /**
- * The organisation check of shell-spec §4.3 for one view, as a pure function.
+ * The organisation check of docs/shell.md §5 for one view, as a pure function.
  * - settings: run in the SystemSetting pseudo-org (remembering the org the user came from);
  * - no organisations for the view: nothing to check;
  * - current is SystemSetting (settings left by any means): back to the previous org;

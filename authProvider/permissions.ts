@@ -1,6 +1,6 @@
 /**
- * Permission checks against the profile's `perms` for the current organisation (shell-spec §6):
- * a list of requirements must all hold, and `a|b` inside one requirement means either.
+ * Permission checks against the profile's `perms` for the current organisation (docs/shell.md
+ * §13.1): a list of requirements must all hold, and `a|b` inside one requirement means either.
  */
 
 export type PermAction = 'view' | 'add' | 'change' | 'delete';
@@ -50,7 +50,7 @@ export function hasPerm(perms: PermSet, required: Requirement): boolean {
   );
 }
 
-/** react-admin's actions -> the Django permission action (shell-spec §6). */
+/** react-admin's actions -> the Django permission action (docs/shell.md §13.1). */
 export const ACTION_PERM = {
   list: 'view',
   show: 'view',

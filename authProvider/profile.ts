@@ -1,5 +1,5 @@
 /**
- * The current user's profile (protocol.md §6.1): the single source of the current organisation's
+ * The current user's profile (docs/wire.md §14.2): the single source of the current organisation's
  * permissions (`perms` is computed for the org the profile request resolved to).
  */
 
@@ -31,7 +31,7 @@ export interface Profile {
 }
 
 export const PROFILE_URL = '/api/v1/users/profile/';
-/** The built-in SystemAdmin role (protocol.md §7.3). */
+/** The built-in SystemAdmin role (docs/wire.md §4.3). */
 export const SYSTEM_ADMIN_ROLE = '00000000-0000-0000-0000-000000000001';
 
 /** A system admin holds the system role whose id ends in …0001. */

@@ -1,5 +1,5 @@
 /**
- * The session-expiry mark (shell-spec §4.2, protocol.md §1.1); the keep-alive ping lives in the
+ * The session-expiry mark (docs/wire.md §3.2); the keep-alive ping lives in the
  * http client (dataProvider/keepAlive.ts).
  * The backend sets `jms_session_expire` once at login. `close` emulates "expire when the browser
  * closes": the console keeps rewriting it with a 2-minute life, so it disappears 2 minutes after
@@ -49,7 +49,9 @@ export function loginUrl(returnTo?: string): string {
   return returnTo ? `${LOGIN_PATH}?next=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
 }
 
-/** The backend's logout page, then `next` (which, being signed out, leads through the login page). */
+/**
+ * The backend's logout page, then `next` (which, being signed out, leads through the login page).
+ */
 export function logoutUrl(next?: string): string {
   return next ? `${LOGOUT_PATH}?next=${encodeURIComponent(next)}` : LOGOUT_PATH;
 }

@@ -22,7 +22,9 @@ export interface JmsMeta {
   partial?: boolean;
   /** getList: read this list URL instead of the resource's (a relation tab's `url`). */
   url?: string;
-  /** getList: a 403 answers an empty list with `meta.forbidden` (select options, shell-spec §8). */
+  /**
+   * getList: a 403 answers an empty list with `meta.forbidden` (select options, docs/wire.md §9.2).
+   */
   forbiddenAsEmpty?: boolean;
 }
 
@@ -84,14 +86,20 @@ export interface SaveObjectParams {
   data: Record<string, unknown>;
   /** The values the form started from (PATCH). */
   previousData?: Record<string, unknown>;
-  /** The metadata the form was built from: it converts the values; its write-only fields are encrypted. */
+  /**
+   * The metadata the form was built from: it converts the values; its write-only fields are
+   * encrypted.
+   */
   fields: FieldsMeta;
   /** Sent as they are with every save, changed or not (the first-login mark). */
   always?: Record<string, unknown>;
 }
 
 export type CallFlags = Omit<RequestOptions, 'method' | 'body'> & {
-  /** Top-level body fields to encrypt (settings secrets such as `EMAIL_HOST_PASSWORD`), in each element of an array body. */
+  /**
+   * Top-level body fields to encrypt (settings secrets such as `EMAIL_HOST_PASSWORD`), in each
+   * element of an array body.
+   */
   encrypt?: readonly string[];
 };
 
@@ -106,7 +114,9 @@ export interface JmsDataProvider extends DataProvider {
   templateUrl(resource: string, params: TemplateParams): Promise<string>;
   /** Downloads a file the backend renders (export, templates); rejects with the HttpError. */
   download(url: string): Promise<void>;
-  /** A csv/xlsx file -> its titles and rows (`render-to-json/`); silent: the uploader shows errors. */
+  /**
+   * A csv/xlsx file -> its titles and rows (`render-to-json/`); silent: the uploader shows errors.
+   */
   renderToJson(
     resource: string,
     file: Blob & { name?: string },

@@ -1,5 +1,5 @@
 /**
- * Errors the way the console shows them (shell-spec §8): the error-text rule, the message per
+ * Errors the way the console shows them (docs/wire.md §9.2): the error-text rule, the message per
  * status, and react-admin HttpErrors that carry status, body and that message.
  */
 import { HttpError } from 'react-admin';
@@ -21,7 +21,10 @@ function strings(v: unknown): string[] {
   return [];
 }
 
-/** error, msg, detail; else joined non_field_errors; else array items joined with '; '; else a raw string. */
+/**
+ * error, msg, detail; else joined non_field_errors; else array items joined with '; '; else a raw
+ * string.
+ */
 export function errorText(body: unknown): string {
   if (typeof body === 'string') return body;
   if (Array.isArray(body)) return strings(body).join('; ');
@@ -63,7 +66,9 @@ export function messageFor(status: number, body: unknown, ctx: ErrorContext = {}
   }
 }
 
-/** The http client's own notices are i18n keys under this prefix; any other is the server's text. */
+/**
+ * The http client's own notices are i18n keys under this prefix; any other is the server's text.
+ */
 const NOTICE_KEY_PREFIX = 'app.http.';
 
 /** Whether an error's notice is the server's own words (to show verbatim, never as a key). */

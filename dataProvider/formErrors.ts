@@ -1,7 +1,7 @@
 /**
  * A DRF 400 body -> react-admin's form errors (`{ field: 'msg', nested: { sub: 'msg' },
- * root: { serverError: 'msg' } }`), so server messages land on their inputs (shell-spec §5.2,
- * protocol.md §3.9). react-admin recurses into every object and array it is given, so lists of
+ * root: { serverError: 'msg' } }`), so server messages land on their inputs (docs/wire.md §9.4,
+ * docs/wire.md §9.4). react-admin recurses into every object and array it is given, so lists of
  * messages must become one string here, or they would land on `field.0`.
  */
 import type { FieldMeta, FieldsMeta } from './types';

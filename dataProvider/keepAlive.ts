@@ -1,5 +1,5 @@
 /**
- * The session keep-alive (shell-spec §4.2, protocol.md §1.1): 30 s after the last response of any
+ * The session keep-alive (docs/wire.md §3.3): 30 s after the last response of any
  * request other than the profile, the profile is fetched, which slides the server session.
  */
 

@@ -1,7 +1,7 @@
 /**
- * react-admin list parameters -> the backend's list query (protocol.md §3.2–3.3): `limit`/`offset`,
- * `order` with `-` for descending, `search` (react-admin's `q` included), declared filters as exact
- * values, and `date_from`/`date_to` as ISO datetimes.
+ * react-admin list parameters -> the backend's list query (docs/wire.md §5.1–5.5):
+ * `limit`/`offset`, `order` with `-` for descending, `search` (react-admin's `q` included),
+ * declared filters as exact values, and `date_from`/`date_to` as ISO datetimes.
  */
 import type { QueryValue } from './httpClient';
 
@@ -36,7 +36,7 @@ function scalar(v: unknown): string | number | undefined {
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  // Django filters take True/False (protocol.md §3.3 example: is_active=True).
+  // Django filters take True/False (docs/wire.md §5.4 example: is_active=True).
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (v instanceof Date || hasIsoString(v)) return v.toISOString();
   if (isRecord(v)) {

@@ -1,5 +1,5 @@
 /**
- * react-admin's notification with the console's error-notice rules (shell-spec §8): a silent
+ * react-admin's notification with the console's error-notice rules (docs/wire.md §9.2): a silent
  * error's notice is never shown, and error notices stay 5 s unless the caller says otherwise.
  *
  * react-admin raises the notice of a failed query or mutation itself, with `error.message`; the

@@ -1,11 +1,13 @@
 /**
  * Which values of a write body are secrets, and encrypting them before they leave the browser
- * (shell-spec §5.3, protocol.md §2). The crypto libraries load only when a secret is present.
+ * (docs/wire.md §10). The crypto libraries load only when a secret is present.
  */
 import { PUBLIC_KEY_COOKIE, readCookie } from './cookies';
 import type { FieldsMeta } from './types';
 
-/** Encrypted by default (the generic form's list); pages add their own (e.g. `EMAIL_HOST_PASSWORD`). */
+/**
+ * Encrypted by default (the generic form's list); pages add their own (e.g. `EMAIL_HOST_PASSWORD`).
+ */
 export const DEFAULT_SECRET_FIELDS = ['password', 'secret', 'private_key', 'token'] as const;
 
 type Body = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Export and import on the wire (protocol.md §5): export and template downloads are the list URL
+ * Export and import on the wire (docs/wire.md §12): export and template downloads are the list URL
  * with `format=`, fetched like any call and saved under the server's file name; a file is turned
  * into rows by `render-to-json/`.
  */
@@ -9,7 +9,7 @@ import { listQuery, type ListParamsLike } from './listQuery';
 export type FileFormat = 'csv' | 'xlsx';
 export type TemplateKind = 'import' | 'update';
 
-/** Never part of an export: the page and, per shell-spec §7.2, the date range. */
+/** Never part of an export: the page and, per docs/wire.md §12.1, the date range. */
 const NOT_EXPORTED = ['limit', 'offset', 'date_from', 'date_to'];
 
 /** `<list>?<current query without paging and dates>&format=…[&spm=…]`. */

@@ -1,4 +1,4 @@
-/** The backend's OPTIONS metadata (protocol.md §4): the UI schema every generated screen reads. */
+/** The backend's OPTIONS metadata (docs/wire.md §8): the UI schema every generated screen reads. */
 
 export type SchemaMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -13,7 +13,7 @@ export interface TreeChoice {
   children?: TreeChoice[];
 }
 
-/** One field's `field_info` (protocol.md §4.2). */
+/** One field's `field_info` (docs/wire.md §8.2). */
 export interface FieldMeta {
   type: string;
   label?: string;

@@ -1,6 +1,6 @@
 /**
  * Records keep the server's representation for display ({value, label} choices, {id, name}
- * relations); what goes back is the raw value the backend accepts (protocol.md §3.4), decided by
+ * relations); what goes back is the raw value the backend accepts (docs/wire.md §6.1), decided by
  * the write method's OPTIONS metadata. Without metadata the shapes are recognised as a fallback.
  * This is the console's one conversion to the wire: forms hand the provider their values as they
  * hold them (raw choices, related objects) and it converts them here.

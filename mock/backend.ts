@@ -42,7 +42,10 @@ export const responseCookies = new WeakMap<Response, string[]>();
 
 export interface Backend {
   readonly state: BackendState;
-  /** Injected faults (mock/faults.ts): latency, forced statuses, malformed bodies, dropped or hung requests. */
+  /**
+   * Injected faults (mock/faults.ts): latency, forced statuses, malformed bodies, dropped or hung
+   * requests.
+   */
   readonly faults: Faults;
   /**
    * `cookieHeader` stands in for the Cookie header where the runtime's Request forbids setting it
@@ -52,7 +55,7 @@ export interface Backend {
   reset(): void;
 }
 
-/** `oid`, then the X-JMS-ORG header, cookie, the session, then Default (protocol.md §1.5). */
+/** `oid`, then the X-JMS-ORG header, cookie, the session, then Default (docs/wire.md §4.1). */
 function resolveOrg(ctx: Omit<Ctx, 'orgId'>): string {
   const candidates = [
     ctx.url.searchParams.get('oid'),
@@ -99,7 +102,9 @@ function authenticate(ctx: Omit<Ctx, 'orgId'>): Response | null {
   return null;
 }
 
-/** Django's session-cookie middleware: prefix cookie, the one-off expiry mark, the page public key. */
+/**
+ * Django's session-cookie middleware: prefix cookie, the one-off expiry mark, the page public key.
+ */
 function finishCookies(ctx: Ctx, isApi: boolean): void {
   if (ctx.cookies.SESSION_COOKIE_NAME_PREFIX !== COOKIE_PREFIX) {
     ctx.setCookies.push(serializeCookie('SESSION_COOKIE_NAME_PREFIX', COOKIE_PREFIX));

@@ -25,7 +25,10 @@ export const UNKNOWN_FIELD = {
 };
 
 export interface FaultRule {
-  /** A glob on the URL path (`*` within a segment, `**` across segments) or a RegExp tested against it. */
+  /**
+   * A glob on the URL path (`*` within a segment, `**` across segments) or a RegExp tested against
+   * it.
+   */
   path: string | RegExp;
   /** Only this HTTP method (any when absent). */
   method?: string;
@@ -44,7 +47,9 @@ export interface FaultRule {
    * does not know (a newer backend's), to check the screens still work.
    */
   unknownFieldType?: boolean;
-  /** A websocket: close it cleanly with this code (1000, or 1011 and up) after `afterFrames` frames. */
+  /**
+   * A websocket: close it cleanly with this code (1000, or 1011 and up) after `afterFrames` frames.
+   */
   close?: number;
   /** With `close`: the frames the server sends before closing (default 0: right after opening). */
   afterFrames?: number;
@@ -221,7 +226,9 @@ function jsonBody(status: number, body: unknown, headers: Record<string, string>
   });
 }
 
-/** The body each forced status has on the real backend (protocol.md §1.4, common/exceptions.py). */
+/**
+ * The body each forced status has on the real backend (docs/wire.md §9.1, common/exceptions.py).
+ */
 export function faultResponse(status: FaultStatus, lang: Lang): Response {
   switch (status) {
     case 400:

@@ -1,4 +1,4 @@
-/** OPTIONS bodies in the shape of JumpServer's SimpleMetadataWithFilters (protocol.md §4). */
+/** OPTIONS bodies in the shape of JumpServer's SimpleMetadataWithFilters (docs/wire.md §8). */
 import type { FieldSpec, ResourceSpec } from './types';
 
 const CATALOGUE_ONLY = new Set([
@@ -17,13 +17,18 @@ const CATALOGUE_ONLY = new Set([
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-function fieldInfo(f: Omit<FieldSpec, 'name'> & { name?: string }, method: Method): Record<string, unknown> {
+function fieldInfo(
+  f: Omit<FieldSpec, 'name'> & { name?: string },
+  method: Method,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (CATALOGUE_ONLY.has(k) || v === undefined) continue;
     if ((k === 'filter' || k === 'order') && method !== 'GET') continue;
     if (k === 'children' && Array.isArray(v)) {
-      out.children = Object.fromEntries((v as FieldSpec[]).map((c) => [c.name, fieldInfo(c, method)]));
+      out.children = Object.fromEntries(
+        (v as FieldSpec[]).map((c) => [c.name, fieldInfo(c, method)]),
+      );
     } else if (k === 'child' && v && typeof v === 'object') {
       out.child = fieldInfo(v as FieldSpec, method);
     } else {
@@ -33,27 +38,50 @@ function fieldInfo(f: Omit<FieldSpec, 'name'> & { name?: string }, method: Metho
   return out;
 }
 
-export function actionsFor(fields: readonly FieldSpec[], methods: readonly Method[]): Record<string, Record<string, unknown>> {
+export function actionsFor(
+  fields: readonly FieldSpec[],
+  methods: readonly Method[],
+): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     methods.map((m) => [m, Object.fromEntries(fields.map((f) => [f.name, fieldInfo(f, m)]))]),
   );
 }
 
-export function optionsBody(spec: ResourceSpec, fields: readonly FieldSpec[], isDetail: boolean, writable: boolean) {
+export function optionsBody(
+  spec: ResourceSpec,
+  fields: readonly FieldSpec[],
+  isDetail: boolean,
+  writable: boolean,
+) {
   const model = (spec.model ?? spec.key).split('.').pop() ?? spec.key;
   const methods: Method[] = isDetail
     ? ['GET', ...(writable ? (['PUT', 'PATCH'] as const) : [])]
-    : ['GET', ...(writable ? (['POST'] as const) : []), ...(writable && spec.api.bulk ? (['PUT', 'PATCH'] as const) : [])];
+    : [
+        'GET',
+        ...(writable ? (['POST'] as const) : []),
+        ...(writable && spec.api.bulk ? (['PUT', 'PATCH'] as const) : []),
+      ];
   return metadataBody(`${model} ${isDetail ? 'Instance' : 'List'}`, fields, methods);
 }
 
 /** The OPTIONS answer of a DRF view named `name` (its renderers and parsers are the platform's). */
-export function metadataBody(name: string, fields: readonly FieldSpec[], methods: readonly Method[]) {
+export function metadataBody(
+  name: string,
+  fields: readonly FieldSpec[],
+  methods: readonly Method[],
+) {
   return {
     name,
     description: '',
     renders: ['application/json', 'text/csv', 'application/xlsx'],
-    parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/csv', 'text/xlsx', '*/*'],
+    parses: [
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'text/csv',
+      'text/xlsx',
+      '*/*',
+    ],
     actions: actionsFor(fields, methods),
   };
 }

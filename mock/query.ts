@@ -1,5 +1,5 @@
 /**
- * The list side of the generic protocol (protocol.md §3.2–3.3): the rows visible in the request's
+ * The list side of the generic protocol (docs/wire.md §5.1–5.5): the rows visible in the request's
  * organisation, declared filters, ids/spm, search and ordering. Shared by list GETs, bulk writes
  * and exports. Every step is one linear pass (plus one keyed sort), so large seeds stay fast.
  */
@@ -57,7 +57,10 @@ export function visibleRows(spec: ResourceSpec, ctx: Ctx): Row[] {
   return b?.raw && !b.lazyRaw ? rows.map((r) => b.raw!(r, ctx)) : rows;
 }
 
-/** A row of `visibleRows` as the API renders it: lazy derived values, the present hook, the wire encoding. */
+/**
+ * A row of `visibleRows` as the API renders it: lazy derived values, the present hook, the wire
+ * encoding.
+ */
 export function presentOne(
   spec: ResourceSpec,
   row: Row,
@@ -94,7 +97,7 @@ function relatedIds(v: unknown): string[] {
 
 type Predicate = (r: Row) => boolean;
 
-/** `date_from` / `date_to` on views with a date range (protocol.md §3.3): inclusive bounds. */
+/** `date_from` / `date_to` on views with a date range (docs/wire.md §5.5): inclusive bounds. */
 function dateRangePredicates(
   spec: ResourceSpec,
   q: URLSearchParams,
@@ -217,7 +220,8 @@ function applyOrder(spec: ResourceSpec, rows: Row[], order: string | null): Row[
       const x = a.keys[k]!;
       const y = b.keys[k]!;
       if (x !== y) {
-        // Mixed types (a number next to a missing value) compare as text, like a DB collation would.
+        // Mixed types (a number next to a missing value) compare as text, like a DB collation
+        // would.
         const lt = typeof x === typeof y ? x < y : String(x) < String(y);
         return lt ? -specs[k]!.dir : specs[k]!.dir;
       }
@@ -262,7 +266,7 @@ function searchPredicate(
   ];
 }
 
-/** The ids an spm names, or an empty set once it expired (protocol.md §3.6). */
+/** The ids an spm names, or an empty set once it expired (docs/wire.md §7.1). */
 export function spmIds(ctx: Ctx, spm: string): Set<string> {
   const entry = ctx.state.store.spm.get(spm);
   return new Set(entry && entry.expires > Date.now() ? entry.ids.map(String) : []);

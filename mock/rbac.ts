@@ -1,6 +1,6 @@
 /**
- * Roles and permissions as the real backend computes them (protocol.md §7): system-scope roles apply
- * everywhere, org-scope roles only in their organisation, with the org-scope exclusions.
+ * Roles and permissions as the real backend computes them (docs/wire.md §15): system-scope roles
+ * apply everywhere, org-scope roles only in their organisation, with the org-scope exclusions.
  */
 import { cataloguePermissions } from './catalogue';
 import type { Org, Role, RoleBinding } from './types';
@@ -30,7 +30,8 @@ const MENU = [
 /** Codenames the catalogue does not list because they guard screens rather than resources. */
 const OTHER = [
   ...MENU,
-  // SuggestionMixin's `match` on nodes (the asset request's node picker); assets.match_asset is in the catalogue.
+  // SuggestionMixin's `match` on nodes (the asset request's node picker); assets.match_asset is in
+  // the catalogue.
   'assets.match_node',
   'orgs.view_rootorg',
   'orgs.view_alljoinedorg',
@@ -61,18 +62,18 @@ const OTHER = [
   'perms.view_myassets',
   'perms.view_userassets',
   'notifications.view_sitemessage',
-  // The asset-node membership calls (domain-protocol-assets §2.5).
+  // The asset-node membership calls (docs/domain.md §2.5).
   'assets.change_assetnodes',
-  // Components link a login-asset ticket to its session (domain-protocol-ops §2.8).
+  // Components link a login-asset ticket to its session (docs/domain.md §7.8).
   'tickets.add_ticketsession',
-  // Celery task executions and applet host deployments (domain-protocol-ops §3.6, §5.6).
+  // Celery task executions and applet host deployments (docs/domain.md §8.6, §12.3).
   'ops.view_celerytaskexecution',
   'ops.add_celerytaskexecution',
   'terminal.view_applethostdeployment',
   'terminal.add_applethostdeployment',
-  // Where applets are published (domain-protocol-extras §3.2).
+  // Where applets are published (docs/domain.md §12.5).
   'terminal.view_appletpublication',
-  // Celery's monitor behind /core/flower/ (domain-protocol-extras §11).
+  // Celery's monitor behind /core/flower/ (docs/domain.md §8.9).
   'ops.view_taskmonitor',
 ];
 
@@ -214,8 +215,9 @@ export interface ProfileOrg {
 }
 
 /**
- * Organisations where the user holds `perm` (protocol.md §7.4). A system role carrying it means every
- * organisation (every joined one for the workbench); the root org is prepended for those who may see it.
+ * Organisations where the user holds `perm` (docs/wire.md §4.4). A system role carrying it means
+ * every organisation (every joined one for the workbench); the root org is prepended for those who
+ * may see it.
  */
 export function orgsWithPerm(
   data: RbacData,

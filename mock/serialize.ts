@@ -1,4 +1,4 @@
-/** Raw rows -> wire representations (protocol.md §3.4), driven by the catalogue's field types. */
+/** Raw rows -> wire representations (docs/wire.md §1.2), driven by the catalogue's field types. */
 import type { Ctx } from './http';
 import { translateLabel } from './labels';
 import type { FieldSpec, ResourceSpec, Row } from './types';
@@ -46,7 +46,9 @@ function leafLabel(nodes: readonly TreeNode[], value: unknown): string | undefin
   return undefined;
 }
 
-/** `{value, label}` with the label in the request's language (Django translates it at render time). */
+/**
+ * `{value, label}` with the label in the request's language (Django translates it at render time).
+ */
 function labeled(
   ctx: Ctx,
   value: unknown,
@@ -112,7 +114,9 @@ function presentNested(
 
 export type Presenter = (row: Row, ctx: Ctx) => Record<string, unknown>;
 
-/** Every readable field of the spec in catalogue order; write-only fields never leave the server. */
+/**
+ * Every readable field of the spec in catalogue order; write-only fields never leave the server.
+ */
 export function presentRow(
   spec: ResourceSpec,
   row: Row,

@@ -1,4 +1,6 @@
-/** Public settings (protocol.md §6.2). The demo runs the extended edition with a valid licence. */
+/**
+ * Public settings (docs/wire.md §14.3). The demo runs the extended edition with a valid licence.
+ */
 
 export interface PublicSettings {
   XPACK_ENABLED: boolean;
@@ -70,6 +72,8 @@ export function defaultSettings(): PublicSettings {
 }
 
 /** The subset `/api/v1/settings/public/open/` returns to anonymous callers. */
-export function openSettings(s: PublicSettings): Pick<PublicSettings, 'XPACK_ENABLED' | 'INTERFACE'> {
+export function openSettings(
+  s: PublicSettings,
+): Pick<PublicSettings, 'XPACK_ENABLED' | 'INTERFACE'> {
   return { XPACK_ENABLED: s.XPACK_ENABLED, INTERFACE: s.INTERFACE };
 }

@@ -1,9 +1,9 @@
 /**
- * The site-message websocket `/ws/notifications/site-msg/` (protocol.md §6.8) on the demo backend,
- * whatever carries it: Node's `ws` server (mock/ws.ts) or msw in the Node tests (mock/msw.ts).
- * Session-cookie auth; `{"type":"unread_count","unread_count":N}` on connect and whenever the
- * user's unread count changes; `{"refresh_every_seconds": N}` from the client asks for periodic
- * counts too (Lina never sends it).
+ * The site-message websocket `/ws/notifications/site-msg/` (docs/wire.md §13.2) on the demo
+ * backend, whatever carries it: Node's `ws` server (mock/ws.ts) or msw in the Node tests
+ * (mock/msw.ts). Session-cookie auth; `{"type":"unread_count","unread_count":N}` on connect and
+ * whenever the user's unread count changes; `{"refresh_every_seconds": N}` from the client asks for
+ * periodic counts too (Lina never sends it).
  */
 import type { Backend } from './backend';
 import { unreadCount } from './domain/siteMessages';
@@ -13,7 +13,9 @@ import { parseCookies } from './util/cookies';
 
 export const SITE_MSG_PATH = '/ws/notifications/site-msg/';
 
-/** The signed-in, active user a handshake's cookies belong to, or null (the handshake is refused). */
+/**
+ * The signed-in, active user a handshake's cookies belong to, or null (the handshake is refused).
+ */
 export function socketUser(backend: Backend, cookieHeader: string | undefined): string | null {
   const session = backend.state.sessions.get(parseCookies(cookieHeader)[SESSION_COOKIE]);
   const user = session?.userId
@@ -29,7 +31,9 @@ export interface SiteMessageChannel {
   end(): void;
 }
 
-/** Serves one accepted connection; `send` writes a text frame (the carrier drops it once closed). */
+/**
+ * Serves one accepted connection; `send` writes a text frame (the carrier drops it once closed).
+ */
 export function serveSiteMessages(
   backend: Backend,
   userId: string,

@@ -1,5 +1,5 @@
 /**
- * The task-log websocket `/ws/ops/tasks/log/` (domain-protocol-ops §3.7) on the demo backend,
+ * The task-log websocket `/ws/ops/tasks/log/` (docs/wire.md §13.3) on the demo backend,
  * whatever carries it (mock/ws.ts, mock/msw.ts). Any signed-in user; the client sends
  * `{"task": id}`; the server sends `{"message": ".", "task"}` every 0.5 s until the log exists,
  * then `{"message": "\r\n"}`, then chunks of at most 4096 characters every 0.2 s, and after the

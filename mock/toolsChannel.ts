@@ -1,5 +1,5 @@
 /**
- * The network tools websocket `/ws/setting/tools/` (domain-protocol-ops §5.2) on the demo backend,
+ * The network tools websocket `/ws/setting/tools/` (docs/domain.md §10.5) on the demo backend,
  * whatever carries it (mock/ws.ts, mock/msw.ts). The client sends one
  * `{"tool_type":"Ping"|"Telnet","dest_addr","port_num"}`; the server answers `{"msg":"<line>\r\n"}`
  * frames as the tool prints them and closes when it is done. Which hosts answer is made up from the

@@ -1,6 +1,6 @@
 /**
- * The registry: one descriptor per resource of the route map (shell-spec §2.3), in menu order, looked
- * up by its react-admin resource name (its route path, e.g. `console/users/users`).
+ * The registry: one descriptor per resource of the route map (docs/shell.md §3.2), in menu order,
+ * looked up by its react-admin resource name (its route path, e.g. `console/users/users`).
  */
 import users from './console/users';
 import userGroups from './console/userGroups';

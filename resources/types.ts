@@ -24,7 +24,10 @@ export type FormGroupName = keyof typeof pages.form.groups;
 
 export type ViewName = 'console' | 'audit' | 'workbench' | 'tickets' | 'settings' | 'profile';
 
-/** Form widgets a field can be forced to (otherwise chosen from its metadata type, shell-spec §5.2). */
+/**
+ * Form widgets a field can be forced to (otherwise chosen from its metadata type, docs/shell.md
+ * §9.3).
+ */
 export type InputWidget =
   | 'text'
   | 'textarea'
@@ -48,7 +51,7 @@ export type InputWidget =
   | 'parameters'
   | 'readonly';
 
-/** How a value is shown in a table cell or a detail card (shell-spec §2.5). */
+/** How a value is shown in a table cell or a detail card (docs/shell.md §7.6). */
 export type CellKind =
   | 'text'
   | 'link'
@@ -74,7 +77,10 @@ export type CellKind =
   /** A ticket flow's approval levels, each with its strategy and resolved assignees. */
   | 'approvalRules';
 
-/** Client-side rules of shell-spec §5.1 that a field can ask for beyond what its metadata implies. */
+/**
+ * Client-side rules of docs/shell.md §9.4 that a field can ask for beyond what its metadata
+ * implies.
+ */
 export type RuleName =
   /** Required on the client even when the server accepts it empty (an asset's nodes). */
   | 'required'
@@ -114,7 +120,9 @@ export type FieldDefault =
 export interface Reference {
   /** The options' list URL, e.g. `/api/v1/users/groups/`. */
   url: string;
-  /** The option's label: a record key or a function; default tries label, name, display_name, value. */
+  /**
+   * The option's label: a record key or a function; default tries label, name, display_name, value.
+   */
   label?: string | ((option: Record<string, unknown>) => string);
   /** Extra query parameters, e.g. `{ fields_size: 'mini' }`. */
   query?: Record<string, string>;
@@ -154,9 +162,14 @@ export interface FieldOverride {
    * when the metadata marks it write-only.
    */
   url?: string;
-  /** The permission that fetch needs (a secret's view permission); without it nothing is fetched. */
+  /**
+   * The permission that fetch needs (a secret's view permission); without it nothing is fetched.
+   */
   perm?: string;
-  /** A related field whose record's same-named list gives the choices (a host's protocols come from its platform). */
+  /**
+   * A related field whose record's same-named list gives the choices (a host's protocols come from
+   * its platform).
+   */
   choicesFrom?: string;
 }
 
@@ -176,7 +189,7 @@ export interface BulkAction {
   patch: Record<string, unknown>;
 }
 
-/** A list's import (shell-spec §4.6, §5.4). */
+/** A list's import (docs/shell.md §11.1). */
 export interface ImportConfig {
   /** Update mode (PUT by id) is offered to holders of the change permission; default true. */
   update?: boolean;
@@ -184,15 +197,21 @@ export interface ImportConfig {
   maxFileMB?: number;
 }
 
-/** A list's export (shell-spec §4.7, §6). */
+/** A list's export (docs/shell.md §11.1, §13.2). */
 export interface ExportConfig {
-  /** Export from another list URL, e.g. account secrets from `/api/v1/accounts/account-secrets/`. */
+  /**
+   * Export from another list URL, e.g. account secrets from `/api/v1/accounts/account-secrets/`.
+   */
   url?: string;
   /** The permission export needs when not `<app>.view_<model>` (`a|b`: either). */
   perm?: string;
-  /** The server may ask the user to confirm (MFA within SECURITY_MFA_VERIFY_TTL) before exporting. */
+  /**
+   * The server may ask the user to confirm (MFA within SECURITY_MFA_VERIFY_TTL) before exporting.
+   */
   confirm?: boolean;
-  /** Rows can be selected for "export selected" even where no bulk action selects them (commands). */
+  /**
+   * Rows can be selected for "export selected" even where no bulk action selects them (commands).
+   */
   selectable?: boolean;
 }
 
@@ -248,11 +267,13 @@ export interface ResourceDescriptor {
       delete?: RowActionRule | false;
       clone?: RowActionRule | false;
     };
-    /** Rows expand and collapse (tree-like tables): into their detail card, or these fields of it. */
+    /**
+     * Rows expand and collapse (tree-like tables): into their detail card, or these fields of it.
+     */
     expand?: true | readonly string[];
-    /** The header's Import button (shell-spec §2.5, §5.4); absent means the list has none. */
+    /** The header's Import button (docs/shell.md §7.6, §11.1); absent means the list has none. */
     import?: ImportConfig;
-    /** The header's Export button (shell-spec §2.5, §4.7); absent means the list has none. */
+    /** The header's Export button (docs/shell.md §7.6, §11.1); absent means the list has none. */
     export?: ExportConfig;
   };
   /** Overrides by field name, for lists, forms and detail cards alike. */
@@ -291,10 +312,14 @@ export interface ResourceDescriptor {
   /**
    * The screens the route map gives this resource (default: all four). A string is the screen's
    * route pattern when it is not the usual one (`:id`, `:id/update`): relative to the resource's
-   * route, or absolute (leading `/`) when the screen belongs to another resource (host → asset detail).
+   * route, or absolute (leading `/`) when the screen belongs to another resource (host → asset
+   * detail).
    */
   screens?: { list?: boolean; create?: boolean; show?: boolean | string; edit?: boolean | string };
-  /** The list/detail routes' permission when it is not `<app>.view_<model>` (`a|b`: either; array: all). */
+  /**
+   * The list/detail routes' permission when it is not `<app>.view_<model>` (`a|b`: either; array:
+   * all).
+   */
   perm?: string | readonly string[];
 }
 
@@ -315,7 +340,10 @@ export function detailUrl(d: ResourceDescriptor, id: string | number): string {
 
 export { permissionOf, type PermAction } from '../authProvider/permissions';
 
-/** The "More actions" pair switching `is_active` off and on, labelled `resources.<name>.actions.<off|on>`. */
+/**
+ * The "More actions" pair switching `is_active` off and on, labelled
+ * `resources.<name>.actions.<off|on>`.
+ */
 export function activeSwitches(name: string, off = 'disable', on = 'activate'): BulkAction[] {
   return [
     { name: off, label: `resources.${name}.actions.${off}`, patch: { is_active: false } },

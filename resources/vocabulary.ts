@@ -83,7 +83,7 @@ export interface CallSpec {
   /** Top-level body fields to encrypt (secrets typed into the dialog form). */
   encrypt?: readonly string[];
   /**
-   * The selected ids travel as `?spm=<uuid>`, cached on the server first (protocol.md §3.6), for
+   * The selected ids travel as `?spm=<uuid>`, cached on the server first (docs/wire.md §7.1), for
    * bulk endpoints that read the list's filtered queryset (remove users from the organisation).
    */
   spm?: boolean;
@@ -126,7 +126,10 @@ export interface ActionAfter {
    * string answer), or false for none. Default `actions.notify.done`.
    */
   message?: string | 'server' | false;
-  /** The answer reports a failure despite its 2xx status (`is_valid: false`): the notice is an error. */
+  /**
+   * The answer reports a failure despite its 2xx status (`is_valid: false`): the notice is an
+   * error.
+   */
   failed?: (answer: unknown) => boolean;
   /** The answer's key holding a celery task id (`task`, `task_id`): opens the task log dialog. */
   task?: string;
@@ -174,7 +177,9 @@ export interface ActionSpec {
   hidden?: (record: AnyRecord, me: ActionViewer | null) => boolean;
   /** Shown but disabled for this record: the i18n key of the reason (a tooltip), or false. */
   disabled?: (record: AnyRecord) => string | false;
-  /** i18n key of a confirm text (`%{name}` is the record's name, `%{smart_count}` the selection). */
+  /**
+   * i18n key of a confirm text (`%{name}` is the record's name, `%{smart_count}` the selection).
+   */
   confirm?: string;
   run: ActionRun;
   after?: ActionAfter;
@@ -284,16 +289,17 @@ export interface TreeSpec {
    */
   filter: (node: TreeNodeData) => Record<string, string>;
   /**
-   * The list needs a node of this tree (the command list reads one storage, domain-protocol-ops
-   * §1.7): the first selectable node is chosen when none is, the list waits for it, and the
-   * choice can be changed but not cleared.
+   * The list needs a node of this tree (the command list reads one storage, docs/domain.md §6.7):
+   * the first selectable node is chosen when none is, the list waits for it, and the choice can be
+   * changed but not cleared.
    */
   required?: boolean;
   /** Which nodes may be selected (default: all); the others show disabled (an invalid storage). */
   selectable?: (node: TreeNodeData) => boolean;
   /**
    * The tree is read with the list's filter (its date range and search tags) and again when it
-   * changes, so the counts its nodes show are the list's (Lina's command storages, §1.7).
+   * changes, so the counts its nodes show are the list's (Lina's command storages, docs/domain.md
+   * §6.7).
    */
   followsListFilter?: boolean;
   /**
@@ -304,8 +310,9 @@ export interface TreeSpec {
   /**
    * Node actions (asset nodes): the node API and which actions are offered. `refresh` and `test`
    * are the node's hardware-refresh and connectivity tasks; `add_assets`/`replace_assets`/
-   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it, `check_amount` runs the organisation's assets amount check, `info` shows the node's ID, name and full name
-   * (domain-protocol-assets §2.5, §3.1).
+   * `remove_assets` change its direct members, `move_nodes` moves other nodes under it,
+   * `check_amount` runs the organisation's assets amount check, `info` shows the node's ID, name
+   * and full name (docs/domain.md §2.5, §3.1).
    */
   nodeActions?: {
     api: string;
@@ -334,7 +341,9 @@ export interface TreeSpec {
 export interface CreateVariants {
   /** i18n key of the dialog title. */
   title: string;
-  /** The choices: read from a list URL (labels from a record key), or given (labels are i18n keys). */
+  /**
+   * The choices: read from a list URL (labels from a record key), or given (labels are i18n keys).
+   */
   options:
     | { url: string; query?: Record<string, string>; label?: string; group?: string }
     | readonly { value: string; label: string; group?: string }[];

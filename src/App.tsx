@@ -1,5 +1,5 @@
 /**
- * The console: the startup gate (shell-spec §4.1), then react-admin with the JumpServer providers,
+ * The console: the startup gate (docs/shell.md §4), then react-admin with the JumpServer providers,
  * one resource per descriptor and the other pages of the route map (src/shell/routes.tsx), under
  * /ui/ with browser history.
  */
@@ -31,7 +31,9 @@ import { warmUpPage } from './shell/warmUp';
 const Layout = withAuthDialogs(ConsoleLayout);
 
 export interface ConsoleProps extends ConsoleProviders {
-  /** The page load's console, made (and its startup begun) before rendering; tests pass providers. */
+  /**
+   * The page load's console, made (and its startup begun) before rendering; tests pass providers.
+   */
   runtime?: ConsoleRuntime;
 }
 

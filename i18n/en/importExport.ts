@@ -1,4 +1,4 @@
-/** Import and export dialogs (shell-spec §4.6, §4.7, §5.4). */
+/** Import and export dialogs (docs/shell.md §11, §11.2, §11.5). */
 export const importExport = {
   import: {
     button: 'Import',

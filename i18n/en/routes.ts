@@ -1,4 +1,6 @@
-/** Page and menu titles of the route map (shell-spec §2.3): resources, groups and other pages. */
+/**
+ * Page and menu titles of the route map (docs/shell.md §3.2): resources, groups and other pages.
+ */
 export const routes = {
   users: 'Users',
   userGroups: 'User groups',

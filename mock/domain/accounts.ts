@@ -1,5 +1,5 @@
 /**
- * Account tasks of the demo backend (domain-protocol-assets §4.4, §4.7): verify/test and push over
+ * Account tasks of the demo backend (docs/domain.md §4.4, §4.7): verify/test and push over
  * accounts, and a gathered account synced into the accounts. Outcomes are fixed per account so a
  * test reads the same result every time.
  */
@@ -89,9 +89,9 @@ export function syncGathered(state: BackendState, gathered: Row): void {
 }
 
 /**
- * What a change-secret execution leaves (§5.4): one record per account of the automation's
- * usernames on each asset; a reachable asset's accounts get a new secret (the old one joins
- * the history), an unreachable one's record carries the error.
+ * What a change-secret execution leaves (docs/domain.md §5.4): one record per account of the
+ * automation's usernames on each asset; a reachable asset's accounts get a new secret (the old one
+ * joins the history), an unreachable one's record carries the error.
  */
 export function recordSecretChanges(
   state: BackendState,
@@ -145,7 +145,7 @@ export function recordSecretChanges(
 }
 
 /**
- * What a push-account execution leaves (domain-protocol-extras §5.2): one record per account of
+ * What a push-account execution leaves (docs/domain.md §5.4): one record per account of
  * the automation's usernames on each asset, in the push-account records (the same model as the
  * change-secret records, told apart by the execution's automation type).
  */

@@ -1,5 +1,5 @@
 /**
- * Asset categories, types and their constraints (protocol.md §6.4), built from the catalogue's
+ * Asset categories, types and their constraints (docs/wire.md §14.5), built from the catalogue's
  * `assets.platforms` extras. Shared by the seed (platforms) and `GET /api/v1/assets/categories/`.
  */
 import { getSpec } from '../catalogue';

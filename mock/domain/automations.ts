@@ -1,5 +1,5 @@
 /**
- * An account automation's scope (domain-protocol-extras §5.3): its direct assets plus every asset
+ * An account automation's scope (docs/domain.md §5.5): its direct assets plus every asset
  * under its nodes (`BaseAutomation.get_all_assets`), what its executions and its assets tab see.
  */
 import type { Ctx } from '../http';

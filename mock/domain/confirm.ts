@@ -1,5 +1,5 @@
 /**
- * User confirmation (protocol.md §6.7): relogin < password < mfa. A protected endpoint answers 400
+ * User confirmation (docs/wire.md §11): relogin < password < mfa. A protected endpoint answers 400
  * {code, detail} until the session holds a confirmation at least as strong and young enough.
  */
 import type { Ctx } from '../http';
@@ -90,7 +90,10 @@ function holder(ctx: Ctx): { confirm: { level: number; at: number } | null } | n
   };
 }
 
-/** The strongest confirmation the user can give at or above `requested` (the server may answer a stronger one). */
+/**
+ * The strongest confirmation the user can give at or above `requested` (the server may answer a
+ * stronger one).
+ */
 export function confirmBackend(ctx: Ctx, requested: ConfirmType): ConfirmType | null {
   const user = ctx.user!;
   const candidates = CONFIRM_TYPES.slice(CONFIRM_TYPES.indexOf(requested)).reverse();
@@ -107,7 +110,9 @@ export function secretsConfirmLevel(ctx: Ctx): ConfirmType {
   return domainOf(ctx.state).secretsConfirmLevel;
 }
 
-/** The 400 a protected endpoint answers without a fresh enough confirmation, or null when confirmed. */
+/**
+ * The 400 a protected endpoint answers without a fresh enough confirmation, or null when confirmed.
+ */
 export function requireConfirm(ctx: Ctx, type: ConfirmType): Response | null {
   if (!ctx.state.settings.SECURITY_VIEW_AUTH_NEED_MFA) return null;
   const confirm = holder(ctx)?.confirm;

@@ -1,5 +1,5 @@
 /**
- * The dashboards' figures (`GET /api/v1/index/`, domain-protocol-assets §1): every section computed
+ * The dashboards' figures (`GET /api/v1/index/`, docs/domain.md §1): every section computed
  * from the rows the lists show in the request's organisation (`visibleRows`), so a dashboard number
  * equals the count of the list it links to with the same date range.
  */
@@ -25,7 +25,9 @@ function mmdd(midnight: number): string {
   return new Date(midnight + SERVER_OFFSET).toISOString().slice(5, 10);
 }
 
-/** Python's `str()` of an aware UTC datetime: `2023-03-20 02:11:12+00:00` (microseconds when any). */
+/**
+ * Python's `str()` of an aware UTC datetime: `2023-03-20 02:11:12+00:00` (microseconds when any).
+ */
 function pyDatetime(ms: number): string {
   const iso = new Date(ms).toISOString();
   const micro = iso.slice(20, 23) === '000' ? '' : `.${iso.slice(20, 23)}000`;

@@ -1,5 +1,5 @@
 /**
- * The job runner of the demo backend (domain-protocol-ops §3.3–3.5): a run of a job is a job
+ * The job runner of the demo backend (docs/domain.md §8.3–8.5): a run of a job is a job
  * execution plus a Celery task `ops.tasks.run_ops_job_execution` whose log prints, per asset, what
  * ansible prints for an ad-hoc command (with its colours), then a recap. Before running, as the
  * real worker does (JobExecution.before_start): every asset must be granted to the user running
@@ -23,7 +23,9 @@ export interface HostResult {
   output: string;
 }
 
-/** Per-host results of the executions run since start (seeded ones derive theirs from the summary). */
+/**
+ * Per-host results of the executions run since start (seeded ones derive theirs from the summary).
+ */
 const hostResults = new WeakMap<BackendState['store'], Map<string, HostResult[]>>();
 
 export function hostResultsOf(state: BackendState, executionId: string): HostResult[] | undefined {
@@ -89,7 +91,9 @@ export function commandGroupRegex(group: Row): RegExp | null {
   }
 }
 
-/** The first active command filter ACL (highest priority first) that rejects or reviews the command. */
+/**
+ * The first active command filter ACL (highest priority first) that rejects or reviews the command.
+ */
 export function rejectingAcl(
   state: BackendState,
   orgId: string,
@@ -120,7 +124,10 @@ export function rejectingAcl(
   return null;
 }
 
-/** The account a run uses on an asset under the job's run-as policy, or null (the asset is excluded). */
+/**
+ * The account a run uses on an asset under the job's run-as policy, or null (the asset is
+ * excluded).
+ */
 function accountFor(state: BackendState, job: Row, asset: Row): string | null {
   const accounts = state.store
     .rows('accounts.accounts')

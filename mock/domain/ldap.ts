@@ -1,7 +1,7 @@
 /**
- * A pretend LDAP directory behind the LDAP settings tests (protocol.md §6.10). The saved settings
- * point at ldap://ldap.example.com; any other server is unreachable. Tests and syncs "run" for one
- * poll, so a client sees `running` (or 409) first and the result on the next call.
+ * A pretend LDAP directory behind the LDAP settings tests (docs/domain.md §10.3). The saved
+ * settings point at ldap://ldap.example.com; any other server is unreachable. Tests and syncs "run"
+ * for one poll, so a client sees `running` (or 409) first and the result on the next call.
  */
 import { ROLE } from '../rbac';
 import type { BackendState } from '../state';
@@ -105,7 +105,7 @@ export function evaluateConfig(state: BackendState, body: Record<string, unknown
       status: 400,
       body: `Error (Invalid LDAP server): {'desc': "Can't contact LDAP server"}`,
     };
-  // A blank password means the saved one (protocol.md §6.10).
+  // A blank password means the saved one (docs/domain.md §10.3).
   const password = body.AUTH_LDAP_BIND_PASSWORD
     ? String(body.AUTH_LDAP_BIND_PASSWORD)
     : String(readSetting(state, 'AUTH_LDAP_BIND_PASSWORD') ?? '');

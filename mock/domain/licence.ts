@@ -1,6 +1,6 @@
 /**
- * The extended edition's licence (protocol.md §6.5): valid, expired, or absent (community edition:
- * XPACK_ENABLED false and no /api/v1/xpack/ routes). Public settings follow the licence.
+ * The extended edition's licence (docs/wire.md §14.6): valid, expired, or absent (community
+ * edition: XPACK_ENABLED false and no /api/v1/xpack/ routes). Public settings follow the licence.
  */
 import type { BackendState } from '../state';
 import { domainOf, type LicenceInfo, type LicenceState } from './state';

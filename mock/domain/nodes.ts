@@ -1,5 +1,5 @@
 /**
- * Asset nodes (domain-protocol-assets §2): keys `1:3:2` make the tree, an asset's `nodes` its
+ * Asset nodes (docs/domain.md §2): keys `1:3:2` make the tree, an asset's `nodes` its
  * memberships. Lookups by UUID or key, subtrees, asset counts, and the zTree "simple data" JSON.
  */
 import type { Ctx } from '../http';
@@ -23,7 +23,9 @@ export function assetsIn(ctx: Ctx): Row[] {
   return ctx.orgId === ORG_ROOT ? rows : rows.filter((a) => a.org_id === ctx.orgId);
 }
 
-/** A node of the request's organisation by UUID or by key (both are accepted wherever a node is). */
+/**
+ * A node of the request's organisation by UUID or by key (both are accepted wherever a node is).
+ */
 export function findNode(ctx: Ctx, idOrKey: string): Row | undefined {
   const byId = ctx.state.store.find(NODES, idOrKey);
   const node = byId ?? ctx.state.store.rows(NODES).find((n) => n.key === idOrKey);
@@ -75,7 +77,9 @@ export function byValue(a: Row, b: Row): number {
   return String(a.value).localeCompare(String(b.value));
 }
 
-/** A node as a zTree node: `id` is the key, the UUID sits in `meta.data.id` (§2.1). */
+/**
+ * A node as a zTree node: `id` is the key, the UUID sits in `meta.data.id` (docs/domain.md §2.1).
+ */
 export function nodeTreeJson(ctx: Ctx, node: Row): Record<string, unknown> {
   const name = `${String(node.value)} (${assetsAmount(ctx, node)})`;
   return {
@@ -138,9 +142,9 @@ export function refreshNodesDisplay(ctx: Ctx, asset: Row): void {
 }
 
 /**
- * The asset list's tree filters (§2.6): `node`/`node_id` is a UUID or key, unknown means no
- * filter; `show_current_asset` (if present) keeps direct members only, else `all` (default true)
- * keeps the whole subtree.
+ * The asset list's tree filters (docs/domain.md §2.6): `node`/`node_id` is a UUID or key, unknown
+ * means no filter; `show_current_asset` (if present) keeps direct members only, else `all` (default
+ * true) keeps the whole subtree.
  */
 export function filterAssetsByNode(rows: Row[], value: string, ctx: Ctx): Row[] {
   const node = findNode(ctx, value);

@@ -1,5 +1,5 @@
 /**
- * Each playbook's workspace (`<DATA_DIR>/ops/playbook/<id>/`, domain-protocol-ops §3.2): files and
+ * Each playbook's workspace (`<DATA_DIR>/ops/playbook/<id>/`, docs/domain.md §8.2): files and
  * folders by their path relative to the workspace. A blank playbook starts with `main.yml`
  * holding `## write your playbook here`; the demo's seeded playbooks get a small realistic tree.
  */

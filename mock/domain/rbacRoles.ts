@@ -1,5 +1,5 @@
 /**
- * System and org roles (domain-protocol-ops §4.4): `permissions` is written as permission ids and
+ * System and org roles (docs/domain.md §9.4): `permissions` is written as permission ids and
  * kept as codenames (what profile `perms` is computed from); builtin roles are read-only; a role
  * with users cannot be deleted; `?clone_from=` copies a role's permissions; `users_amount` counts
  * the system bindings plus the bindings in the current org.

@@ -1,5 +1,5 @@
 /**
- * A role's permission tree (domain-protocol-ops §4.4, apps/rbac/tree.py): the permission codenames
+ * A role's permission tree (docs/domain.md §9.4, apps/rbac/tree.py): the permission codenames
  * grouped by view → app → model, as a flat zTree array with `(checked/total)` counts in the names.
  * Permission ids are integers on the wire; here a codename's id is its position in ALL_PERMISSIONS
  * (stable for one build of the demo backend), and roles keep codenames.

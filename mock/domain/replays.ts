@@ -1,5 +1,5 @@
 /**
- * Session recordings the demo terminals "uploaded" (domain-protocol-ops §1.5): an asciicast v2
+ * Session recordings the demo terminals "uploaded" (docs/domain.md §6.5): an asciicast v2
  * file, gzipped as koko stores it (`<sid>.cast.gz`), for character sessions, and a small Guacamole
  * recording (`<sid>.replay.gz`) for RDP/VNC. They are generated on demand from the session and its
  * commands, so every command's timestamp is the moment its line appears in the recording.
@@ -41,7 +41,10 @@ function promptOf(session: Row): string {
   return `[${account}@${host} ~]# `;
 }
 
-/** asciicast v2: a header line, then `[elapsed, "o", text]` events (koko's recorder writes only output). */
+/**
+ * asciicast v2: a header line, then `[elapsed, "o", text]` events (koko's recorder writes only
+ * output).
+ */
 function asciicast(store: Store, session: Row): string {
   const start = unix(String(session.date_start));
   const end = session.date_end ? unix(String(session.date_end)) : start + 60;

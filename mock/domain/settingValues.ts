@@ -1,6 +1,6 @@
 /**
  * The saved value of every system setting. A setting that the public settings also publish
- * (protocol.md §6.2: SECURITY_*, AUTH_WECOM, TICKETS_ENABLED, HELP_*_URL, PASSWORD_RULE.*, …) is
+ * (docs/wire.md §14.3: SECURITY_*, AUTH_WECOM, TICKETS_ENABLED, HELP_*_URL, PASSWORD_RULE.*, …) is
  * kept in the public settings object itself, so both endpoints always agree; the others live in a
  * table of their own. Either way a reset (new Store, new public settings) restores the demo values.
  */

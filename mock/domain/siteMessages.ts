@@ -1,4 +1,7 @@
-/** Each user's site-message inbox (protocol.md §6.8); every change of an unread count is announced. */
+/**
+ * Each user's site-message inbox (docs/wire.md §14.8); every change of an unread count is
+ * announced.
+ */
 import type { Ctx } from '../http';
 import type { BackendState } from '../state';
 import type { Store } from '../store';
@@ -82,7 +85,9 @@ function newId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-/** Delivers one message to each user (what a notification backend does); returns the per-user rows. */
+/**
+ * Delivers one message to each user (what a notification backend does); returns the per-user rows.
+ */
 export function addSiteMessage(
   state: BackendState,
   msg: { users: readonly string[]; subject: string; message: string; sender?: string | null },

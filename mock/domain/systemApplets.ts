@@ -1,5 +1,5 @@
 /**
- * Applet packages as the real backend checks them (domain-protocol-ops §5.6, `Applet.validate_pkg`):
+ * Applet packages as the real backend checks them (docs/domain.md §12.2, `Applet.validate_pkg`):
  * a zip whose top folder is named like the zip file and holds `manifest.yml` (with a `name`),
  * `icon.png`, `i18n.yml` and `setup.yml`. The manifest's flat keys become the applet.
  */

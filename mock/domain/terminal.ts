@@ -1,5 +1,5 @@
 /**
- * Terminal management on the demo backend (domain-protocol-ops §5.3–5.5): what a storage's
+ * Terminal management on the demo backend (docs/domain.md §11.1–11.3): what a storage's
  * connection test answers, which endpoint a connection is sent to, and the component metrics.
  * The demo reaches only its own network (`*.example.com`); anything else fails its test the way
  * the storage client reports an unreachable service.

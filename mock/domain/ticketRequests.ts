@@ -1,6 +1,6 @@
 /**
  * What an end user's asset request and the comments add to the tickets behaviour
- * (domain-protocol-ops §2.5, §2.6, §2.7): opening an apply-asset ticket from its org's flow, the
+ * (docs/domain.md §7.5, §7.6, §7.7): opening an apply-asset ticket from its org's flow, the
  * approver's edits of the requested grant, and the comment thread (kept on the ticket row, so a
  * reset of the seed drops it with the ticket).
  */
@@ -246,7 +246,7 @@ export const FLOW_STRATEGIES: Record<string, string> = {
 };
 
 /**
- * A flow's save (TicketFlowSerializer, domain-protocol-ops §2.9): rules recreated from scratch,
+ * A flow's save (TicketFlowSerializer, docs/domain.md §7.9): rules recreated from scratch,
  * trimmed to the approval level; `custom_user` needs assignees. Saving a global flow from an org
  * creates that org's own flow. Answers the stored flow, or the 400 body.
  */

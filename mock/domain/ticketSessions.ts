@@ -1,5 +1,5 @@
 /**
- * TicketSession (domain-protocol-ops §2.8): which session an approved login-asset ticket led to.
+ * TicketSession (docs/domain.md §7.8): which session an approved login-asset ticket led to.
  * Components write it when the approved login starts; the ticket page reads it back, and an
  * assignee of that ticket may terminate the session without `terminal.terminate_session`.
  */

@@ -1,5 +1,5 @@
 /**
- * What an administrator sees of one user's access (domain-protocol-ops §4.3): the granted node
+ * What an administrator sees of one user's access (docs/domain.md §9.3): the granted node
  * tree, the permed accounts of one asset, and the asset permissions naming the user directly or
  * through a group. Built on `grantsOf`, the same computation as the workbench's "my assets".
  */

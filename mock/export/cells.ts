@@ -1,6 +1,6 @@
 /**
- * Cell rules of the CSV/XLSX renderers and parsers (protocol.md §5.1, §5.2): wire values -> text on
- * export, text -> request values on import.
+ * Cell rules of the CSV/XLSX renderers and parsers (docs/wire.md §12.1, §12.2): wire values -> text
+ * on export, text -> request values on import.
  */
 import type { FieldSpec } from '../types';
 

@@ -1,5 +1,5 @@
 /**
- * `GET <list>?format=csv|xlsx[&template=import|update]` (protocol.md §5.1): the list's own
+ * `GET <list>?format=csv|xlsx[&template=import|update]` (docs/wire.md §12.1): the list's own
  * filters, search, order, spm and page, rendered with localised headers and the cell rules.
  */
 import type { Ctx } from '../http';

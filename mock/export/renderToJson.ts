@@ -1,6 +1,6 @@
 /**
  * `POST <list>render-to-json/` with a raw CSV (`text/csv`) or XLSX (`text/xlsx`) body
- * (protocol.md §5.2): titles mapped to writable fields by label (any UI language) or field name,
+ * (docs/wire.md §12.2): titles mapped to writable fields by label (any UI language) or field name,
  * cells converted, `{title: [[title, field]…], data: […]}` returned for the row-by-row import.
  */
 import type { Ctx } from '../http';

@@ -26,7 +26,8 @@ function coerceAsset(value: unknown, w: WriteContext): string {
 export const accountWrites: ResourceBehaviour = {
   prepare(data, w) {
     if (!data.name && data.username) data.name = data.username;
-    // §4.2: an `id` names the template (`template: true`) or the account whose secret is copied.
+    // docs/domain.md §4.2: an `id` names the template (`template: true`) or the account whose
+    // secret is copied.
     if (data.id !== undefined) {
       const source = w.ctx.state.store.find(
         data.template ? 'accounts.account_templates' : 'accounts.accounts',

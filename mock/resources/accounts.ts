@@ -7,7 +7,9 @@ import type { Ctx } from '../http';
 import type { Row } from '../types';
 import type { ResourceBehaviour } from './types';
 
-/** The nested asset in raw form (choice values, platform id); the serializer renders its children. */
+/**
+ * The nested asset in raw form (choice values, platform id); the serializer renders its children.
+ */
 export function nestedAsset(ctx: Ctx, assetId: unknown): Record<string, unknown> | null {
   const a = ctx.state.store.find('assets.assets', assetId);
   if (!a) return null;
@@ -52,7 +54,10 @@ function platformId(asset: Row): string {
   return String(p && typeof p === 'object' ? (p as Row).id : p);
 }
 
-/** The tree selections of §2.6 on accounts: node subtree, asset, and the asset's platform. */
+/**
+ * The tree selections of docs/domain.md §2.6 on accounts: node subtree, asset, and the asset's
+ * platform.
+ */
 const treeFilters: ResourceBehaviour['filters'] = {
   node_id: byNode,
   nodes: (rows, v, ctx) => (ctx.url.searchParams.get('node_id') ? rows : byNode(rows, v, ctx)),
@@ -85,7 +90,7 @@ const EXECUTION_TABLES = [
 ];
 
 /**
- * Change-secret records (§5.4), and push-account records over the same serializer (§5.2):
+ * Change-secret records, and push-account records over the same serializer (docs/domain.md §5.4):
  * `execution_id` filters only when it names an execution (of any automation);
  * `timedelta` is a string of seconds (the serializer nests asset, account and execution).
  */

@@ -1,7 +1,8 @@
 /**
- * Assets of every kind (apps/assets/serializers/asset/common.py). Rows are shared by `assets.assets`
- * and the kind's table (hosts, databases, …); category and type come from the platform; labels are
- * stored as `{id, name, value}`, nodes_display as node paths, accounts in `accounts.accounts`.
+ * Assets of every kind (apps/assets/serializers/asset/common.py). Rows are shared by
+ * `assets.assets` and the kind's table (hosts, databases, …); category and type come from the
+ * platform; labels are stored as `{id, name, value}`, nodes_display as node paths, accounts in
+ * `accounts.accounts`.
  */
 import { randomUUID } from 'node:crypto';
 import { getSpec } from '../catalogue';
@@ -105,7 +106,9 @@ function validateProtocols(value: unknown, w: WriteContext): Proto[] {
 
 const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Labels as label ids, `{id|pk}`, `{name, value}` or "name:value"; new pairs are created on save. */
+/**
+ * Labels as label ids, `{id|pk}`, `{name, value}` or "name:value"; new pairs are created on save.
+ */
 function coerceLabels(value: unknown, w: WriteContext): Label[] {
   if (!Array.isArray(value))
     throw new Invalid([
@@ -342,7 +345,7 @@ const filters: ResourceBehaviour['filters'] = {
       );
     });
   },
-  // `node` or `node_id`, the first non-empty (§2.6).
+  // `node` or `node_id`, the first non-empty (docs/domain.md §2.6).
   node_id: (rows, v, ctx) => filterAssetsByNode(rows, v, ctx),
   node: (rows, v, ctx) =>
     ctx.url.searchParams.get('node_id') ? rows : filterAssetsByNode(rows, v, ctx),

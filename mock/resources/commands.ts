@@ -1,5 +1,5 @@
 /**
- * Command list filters (domain-protocol-ops §1.7): `session_id` (the detail's and the replay's
+ * Command list filters (docs/domain.md §6.7): `session_id` (the detail's and the replay's
  * commands) and `command_storage_id`. Every demo command is kept by the local (`server`) storage;
  * the others cannot be reached from the demo, so the server calls them invalid.
  */
@@ -16,8 +16,9 @@ export const commandFilters: ResourceBehaviour['filters'] = {
 };
 
 /**
- * Without `command_storage_id` and without `session_id` the real viewset lists nothing (§1.7): the
- * command list always names its storage. Otherwise the rows of the request's organisation.
+ * Without `command_storage_id` and without `session_id` the real viewset lists nothing
+ * (docs/domain.md §6.7): the command list always names its storage. Otherwise the rows of the
+ * request's organisation.
  */
 export const commandScope: ResourceBehaviour['scope'] = (rows, ctx) => {
   const q = ctx.url.searchParams;

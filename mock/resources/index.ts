@@ -39,7 +39,9 @@ const AUDIT_LOGS: Record<string, ResourceBehaviour> = {
   },
 };
 
-/** Executions of an automation (`automation_id`) or a backup plan (`plan_id`), domain-protocol-assets §5.3. */
+/**
+ * Executions of an automation (`automation_id`) or a backup plan (`plan_id`), docs/domain.md §5.3.
+ */
 const byParent = (param: string, field: string): ResourceBehaviour => ({
   filters: { [param]: (rows, value) => rows.filter((r) => String(r[field]) === value) },
 });

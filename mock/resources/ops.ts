@@ -1,5 +1,5 @@
 /**
- * The job centre's viewsets (domain-protocol-ops §3): every row is filtered to the org and to
+ * The job centre's viewsets (docs/domain.md §8): every row is filtered to the org and to
  * `creator = request.user`, even for administrators; the job list leaves out instant (quick) jobs,
  * which retrieve still returns; executions filter by `job_id`.
  */

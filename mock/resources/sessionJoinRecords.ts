@@ -1,5 +1,5 @@
 /**
- * Session join records (domain-protocol-extras §1): who joined or monitored a session through a
+ * Session join records (docs/domain.md §6.12): who joined or monitored a session through a
  * share link. `joiner_display` is the joiner's `str()`, "name(username)", or "None" once gone.
  */
 import type { ResourceBehaviour } from './types';

@@ -1,6 +1,7 @@
 /**
- * Replay and command storages: `meta` is a MethodSerializer whose fields depend on the storage type,
- * taken from the instance on detail URLs and from `?type=` otherwise (resources.json meta_by_type).
+ * Replay and command storages: `meta` is a MethodSerializer whose fields depend on the storage
+ * type, taken from the instance on detail URLs and from `?type=` otherwise (resources.json
+ * meta_by_type).
  */
 import { getSpec } from '../catalogue';
 import type { Ctx } from '../http';
@@ -60,7 +61,7 @@ export function storageBehaviour(key: string): ResourceBehaviour {
 const NOT_FOUND: Record<Lang, string> = { en: 'Not found', zh: '没有发现', ja: '見つかりません' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A component's storage, given by id or name, is kept by name (domain-protocol-extras §4). */
+/** A component's storage, given by id or name, is kept by name (docs/domain.md §11.4). */
 function storageName(key: string) {
   return (value: unknown, w: WriteContext) => {
     const wanted = String(value);

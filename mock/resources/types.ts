@@ -27,14 +27,16 @@ export interface ResourceBehaviour {
   scopeByOrg?: boolean;
   /** Derive computed raw values needed by filters and ordering (default: the row itself). */
   raw?: (row: Row, ctx: Ctx) => Row;
-  /** `raw` feeds no filter or ordering: apply it to the rendered rows only (big tables stay fast). */
+  /**
+   * `raw` feeds no filter or ordering: apply it to the rendered rows only (big tables stay fast).
+   */
   lazyRaw?: boolean;
   /** Derive display-only values, applied only to the rows a response renders. */
   present?: (row: Row, ctx: Ctx) => Row;
   /** Per-request field variations of the metadata (default: the catalogue's fields). */
   fields?: (fields: readonly FieldSpec[], ctx: Ctx, method: Method) => readonly FieldSpec[];
   /**
-   * The view's `DatetimeRangeFilter` (protocol.md §3.3): `date_from`/`date_to` bound this column,
+   * The view's `DatetimeRangeFilter` (docs/wire.md §5.5): `date_from`/`date_to` bound this column,
    * inclusively; `epochSeconds` when it holds a Unix timestamp (commands).
    */
   dateRange?: { field: string; epochSeconds?: boolean };
@@ -49,11 +51,18 @@ export interface ResourceBehaviour {
   coerce?: Record<string, (value: unknown, w: WriteContext) => unknown>;
   /** DRF `validate_<field>`: runs after coercion, returns the value to keep; throws `Invalid`. */
   validateField?: Record<string, (value: unknown, w: WriteContext) => unknown>;
-  /** DRF `validate()`: object-level checks on the coerced values; returns field errors to reject. */
+  /**
+   * DRF `validate()`: object-level checks on the coerced values; returns field errors to reject.
+   */
   validate?: (attrs: Attrs, w: WriteContext) => Record<string, unknown> | void;
-  /** Collections a new row joins (default: the resource's own); subclass tables share row objects. */
+  /**
+   * Collections a new row joins (default: the resource's own); subclass tables share row objects.
+   */
   tables?: (row: Row) => string[];
-  /** Every collection that may hold this resource's rows: removal and uniqueness look at all of them. */
+  /**
+   * Every collection that may hold this resource's rows: removal and uniqueness look at all of
+   * them.
+   */
   family?: readonly string[];
   /**
    * Runs before the validated values are merged into `row` (a fresh row with its id on create):
@@ -66,7 +75,7 @@ export interface ResourceBehaviour {
   protect?: (row: Row, ctx: Ctx) => string | null;
   /** Side-table cleanup after a delete. */
   afterDelete?: (row: Row, ctx: Ctx) => void;
-  /** Bulk DELETE guard beyond the generic one (protocol.md §3.7). */
+  /** Bulk DELETE guard beyond the generic one (docs/wire.md §7.2). */
   bulkDelete?: 'never' | 'smaller-than-all';
   /** Serializer `Meta.fields_unexport`. */
   unexport?: readonly string[];

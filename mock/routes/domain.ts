@@ -1,4 +1,7 @@
-/** The domain calls beyond the generic resource protocol (protocol.md §6, shell-spec §7.2), most specific first. */
+/**
+ * The domain calls beyond the generic resource protocol (docs/demo-backend.md §5), most specific
+ * first.
+ */
 import type { Route } from '../router';
 import { accountRoutes } from './domainAccounts';
 import { assetCatalogRoutes } from './domainAssets';

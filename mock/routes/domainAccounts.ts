@@ -1,7 +1,7 @@
 /**
- * Account calls beyond the generic protocol (domain-protocol-assets §4.4, §4.7): the test/verify/
+ * Account calls beyond the generic protocol (docs/domain.md §4.4, §4.7): the test/verify/
  * push task over accounts, the sync of a gathered account, and the accounts one may switch from
- * (domain-protocol-extras §5.1).
+ * (docs/domain.md §4.8).
  */
 import { accountTaskPlan, syncGathered } from '../domain/accounts';
 import { startTask } from '../domain/tasks';
@@ -14,7 +14,7 @@ import { inOrg, isSystemAdmin } from './domainCommon';
 
 const ACTIONS = ['verify', 'test', 'push'] as const;
 
-/** Every failure of this view is `400 {"error": "<str(exception)>"}` (§0.7). */
+/** Every failure of this view is `400 {"error": "<str(exception)>"}` (docs/domain.md §4.4). */
 function error(message: string): Response {
   return json({ error: message }, 400);
 }

@@ -1,5 +1,5 @@
 /**
- * Who may reach an asset (domain-protocol-assets §3.3): the users and user groups of the asset
+ * Who may reach an asset (docs/domain.md §3.3): the users and user groups of the asset
  * permissions that include the asset or one of its nodes or their ancestors, and the permissions
  * behind one user or group. All need `perms.view_assetpermission`; unknown ids are 404.
  */
@@ -113,7 +113,7 @@ export const assetPermRoutes: Route[] = [
 ];
 
 /**
- * Permission relations (domain-protocol-ops §4.6): through-table rows with integer ids, listed
+ * Permission relations (docs/domain.md §9.6): through-table rows with integer ids, listed
  * by `?assetpermission=`, added as an array (`perms.add_assetpermission`), removed by
  * `?assetpermission=&<field>=` (`perms.delete_assetpermission`). The permission row keeps the
  * related ids in its `users` / `user_groups` / `assets` / `nodes` arrays.

@@ -1,5 +1,5 @@
 /**
- * The asset area's background tasks (domain-protocol-assets §3.1, §5.2): connectivity tests and
+ * The asset area's background tasks (docs/domain.md §3.1, §5.2): connectivity tests and
  * hardware refreshes of one asset, many, or a node's subtree, and gateway tests. Each answers the
  * Celery task id of a demo task (domain/tasks.ts) whose end updates the assets.
  */

@@ -1,4 +1,7 @@
-/** Asset categories, types and constraints (protocol.md §6.4): no permission classes, so anonymous callers get them too. */
+/**
+ * Asset categories, types and constraints (docs/wire.md §14.5): no permission classes, so anonymous
+ * callers get them too.
+ */
 import {
   constraintsOf,
   categoryOfType,

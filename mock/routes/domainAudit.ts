@@ -1,4 +1,4 @@
-/** The resource activity panel (protocol.md §6.6) and the operate-log diff detail. */
+/** The resource activity panel (docs/wire.md §14.7) and the operate-log diff detail. */
 import { detail, json, type Ctx } from '../http';
 import { ORG_ROOT, ORG_SYSTEM } from '../rbac';
 import type { Route } from '../router';
@@ -18,7 +18,10 @@ const ACTION_LABELS: Record<string, string> = {
   change_password: 'Change password',
 };
 
-/** Operate logs and activities of the current organisation plus the System one (all of them in the root org). */
+/**
+ * Operate logs and activities of the current organisation plus the System one (all of them in the
+ * root org).
+ */
 function inScope(ctx: Ctx): (row: Row) => boolean {
   if (ctx.orgId === ORG_ROOT) return () => true;
   return (row) => row.org_id === ctx.orgId || row.org_id === ORG_SYSTEM;

@@ -1,8 +1,8 @@
 /**
- * What a change-secret or push-account automation runs on (domain-protocol-extras §5.3): its
+ * What a change-secret or push-account automation runs on (docs/domain.md §5.5): its
  * assets (direct and under its nodes) listed, direct assets added and removed, nodes added and
  * removed. The update views answer their validation failures with HTTP 200 `{"error": …}`, and
- * the push add-asset URL is spelt `push-accountt` (§0.6, §0.7).
+ * the push add-asset URL is spelt `push-accountt` (docs/domain.md §5.5).
  */
 import { automationAssets } from '../domain/automations';
 import { detail, json, readJson, type Ctx } from '../http';

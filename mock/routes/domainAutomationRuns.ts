@@ -1,5 +1,5 @@
 /**
- * The accounts area's automations run now (domain-protocol-assets §5.2): a change-secret, push,
+ * The accounts area's automations run now (docs/domain.md §5.2): a change-secret, push,
  * gather or backup execution created by hand, answered with the Celery task id of a demo task
  * (domain/tasks.ts) whose end finishes the execution.
  */

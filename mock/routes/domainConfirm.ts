@@ -1,5 +1,5 @@
 /**
- * User confirmation endpoints (protocol.md §6.7) and the secret endpoints it protects: account
+ * User confirmation endpoints (docs/wire.md §11) and the secret endpoints it protects: account
  * secrets, their history, and account-template secrets (level mfa).
  */
 import { randomInt } from 'node:crypto';
@@ -88,7 +88,7 @@ const SECRET_FIELDS = ['secret', 'passphrase'] as const;
 
 /**
  * A secret endpoint: RBAC first, then the confirmation, then the generic list/detail shapes plus
- * the secret. Its list also renders CSV/XLSX (protocol.md §5.1: secrets are exported from here).
+ * the secret. Its list also renders CSV/XLSX (docs/domain.md §4.5: secrets are exported from here).
  */
 function secretsEndpoint(specKey: string, perm: string) {
   return (ctx: Ctx): Response => {
@@ -114,7 +114,7 @@ function secretsEndpoint(specKey: string, perm: string) {
       );
     if (!sub) return json(withSecret(ctx, specKey, row));
     // Secret history, newest first: the earlier versions (`history`, newest last); the view
-    // omits the newest row when it equals the current secret (domain-protocol-assets §4.5).
+    // omits the newest row when it equals the current secret (docs/domain.md §4.5).
     const history = [
       ...((row.history as { secret: string; version: number; date: string }[] | undefined) ?? []),
     ];

@@ -1,4 +1,4 @@
-/** `GET /api/v1/index/` (domain-protocol-assets §1): the dashboards' figures, no permission check. */
+/** `GET /api/v1/index/` (docs/domain.md §1): the dashboards' figures, no permission check. */
 import { json, type Ctx } from '../http';
 import type { Route } from '../router';
 import { dashboardFigures } from '../domain/dashboard';

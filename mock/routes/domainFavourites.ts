@@ -1,5 +1,5 @@
 /**
- * Favourite assets (domain-protocol-extras §7): a bulk viewset over the signed-in user's own rows
+ * Favourite assets (docs/domain.md §15.3): a bulk viewset over the signed-in user's own rows
  * `{asset}` (no id, no user on the wire), open to any valid user and read in the root organisation.
  * Un-favouriting is a bulk DELETE filtered by `?asset=`, allowed only when it matches one row.
  */

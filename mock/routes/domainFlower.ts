@@ -1,5 +1,5 @@
 /**
- * `/core/flower/<path>`: the backend's proxy to Celery's Flower (domain-protocol-extras §11). Its
+ * `/core/flower/<path>`: the backend's proxy to Celery's Flower (docs/domain.md §8.9). Its
  * permission check answers 200 `Forbidden`; past it, the demo has no Flower to proxy to, so it
  * answers as the backend does when Flower is down (its heading as the backend translates it).
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/ops/variables/help/` (domain-protocol-extras §6): the built-in variables a job's
+ * `GET /api/v1/ops/variables/help/` (docs/domain.md §8.8): the built-in variables a job's
  * command may use, each with its localised help, in the backend's order. It asks for no
  * authentication and no permission.
  */

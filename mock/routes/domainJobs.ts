@@ -1,9 +1,9 @@
 /**
- * The job centre's calls beyond the generic protocol (domain-protocol-ops §3.3–3.5): job create and
+ * The job centre's calls beyond the generic protocol (docs/domain.md §8.3–8.5): job create and
  * update with `instant`/`run_after_save` (answering only the task id), the periodic-setting check,
  * `nodes` expanded into the caller's permitted assets, run now (job executions), the quick job's
  * task detail and frequent account names, the per-asset detail of an execution, and each
- * playbook's file workspace (§3.2).
+ * playbook's file workspace (docs/domain.md §8.2).
  */
 import { getSpec } from '../catalogue';
 import { grantsOf } from '../domain/grants';
@@ -216,7 +216,10 @@ async function createPlaybook(ctx: Ctx): Promise<Response> {
   return answer;
 }
 
-/** The playbook of the workspace URL, visible to the caller (its creator), with `ops.change_playbook`. */
+/**
+ * The playbook of the workspace URL, visible to the caller (its creator), with
+ * `ops.change_playbook`.
+ */
 function workspacePlaybook(ctx: Ctx): Row | Response {
   const denied = requirePerm(ctx, 'ops.change_playbook');
   if (denied) return denied;

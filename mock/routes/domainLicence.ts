@@ -1,7 +1,7 @@
 /**
- * The xpack routes (protocol.md §6.5). Without the extended edition (licence state `absent`) there
- * are no /api/v1/xpack/ routes at all; with it, the licence endpoints live here and the rest of
- * /api/v1/xpack/ (cloud sync) goes to the generic protocol.
+ * The xpack routes (docs/wire.md §14.6). Without the extended edition (licence state `absent`)
+ * there are no /api/v1/xpack/ routes at all; with it, the licence endpoints live here and the rest
+ * of /api/v1/xpack/ (cloud sync) goes to the generic protocol.
  */
 import { currentLicence, installLicence, parseLicenceFile } from '../domain/licence';
 import { detail, json, type Ctx } from '../http';

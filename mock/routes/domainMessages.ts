@@ -1,4 +1,7 @@
-/** Site messages (protocol.md §6.8): the signed-in user's inbox, its unread total and marking read. */
+/**
+ * Site messages (docs/wire.md §14.8): the signed-in user's inbox, its unread total and marking
+ * read.
+ */
 import {
   addSiteMessage,
   contentsById,
@@ -58,7 +61,9 @@ async function markAsRead(ctx: Ctx): Promise<Response> {
   return json({ detail: 'ok' });
 }
 
-/** Sending is for administrators (the system-scope settings permission stands in for the real perm). */
+/**
+ * Sending is for administrators (the system-scope settings permission stands in for the real perm).
+ */
 async function send(ctx: Ctx): Promise<Response> {
   const user = ctx.user!;
   if (

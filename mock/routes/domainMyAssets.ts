@@ -106,7 +106,8 @@ export const myAssetRoutes: Route[] = [
     handle: (ctx) => {
       const denied = requirePerm(ctx, 'perms.view_myassets');
       if (denied) return denied;
-      // The tree's special node: the granted assets the user marked as favourites (extras §7).
+      // The tree's special node: the granted assets the user marked as favourites (docs/domain.md
+      // §15.3).
       if (ctx.params[0] === 'favorite') {
         const favourite = new Set(favouritesOf(ctx).map((f) => f.asset));
         return listAssets(

@@ -1,5 +1,5 @@
 /**
- * The workbench home's own lists (domain-protocol-assets §1.4, domain-protocol-ops §1.2): the
+ * The workbench home's own lists (docs/domain.md §1.3): the
  * caller's sessions and login logs, `IsAuthenticated` and filtered to the caller, newest first.
  */
 import { getSpec } from '../catalogue';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/assets/nodes/check_assets_amount_task/` (domain-protocol-assets §2.5): Lina's tree
+ * `POST /api/v1/assets/nodes/check_assets_amount_task/` (docs/domain.md §2.5): Lina's tree
  * menu "Check assets amount". No body; **200** `{"task": id}` (underscores in the URL). The demo's
  * counts are always computed, so the task only logs each node's amount of the organisation.
  */

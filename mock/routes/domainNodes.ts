@@ -1,5 +1,5 @@
 /**
- * The asset node tree and node operations (domain-protocol-assets §2.2–2.5): the zTree endpoints
+ * The asset node tree and node operations (docs/domain.md §2.2–2.5): the zTree endpoints
  * (bare arrays, counts in names), create child, rename, delete, and asset membership changes.
  * The task-returning node calls are not here.
  */
@@ -48,7 +48,7 @@ function containsText(value: unknown, kw: string): boolean {
     .includes(kw);
 }
 
-/** Nodes whose value contains the text, plus all their ancestors (§2.2 `search`). */
+/** Nodes whose value contains the text, plus all their ancestors (docs/domain.md §2.2 `search`). */
 function searchNodes(ctx: Ctx, scope: Row[], kw: string): Row[] {
   const keys = new Set<string>();
   for (const n of scope) {
@@ -268,9 +268,9 @@ function remove(ctx: Ctx, node: Row): Response {
 }
 
 /**
- * Drag-and-drop's call (§2.5): the nodes become children of the target, re-keyed with their
- * subtrees. As the real API, a missing list is a server error and a move into the node's own
- * subtree is not refused (the console never offers it).
+ * Drag-and-drop's call (docs/domain.md §2.5): the nodes become children of the target, re-keyed
+ * with their subtrees. As the real API, a missing list is a server error and a move into the node's
+ * own subtree is not refused (the console never offers it).
  */
 async function moveUnder(ctx: Ctx, target: Row): Promise<Response> {
   const data = await body(ctx);

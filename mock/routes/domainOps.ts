@@ -33,7 +33,7 @@ export async function killIds(ctx: Ctx): Promise<string[] | Response> {
 }
 
 /**
- * Queues a kill task for each unfinished session of this org (domain-protocol-ops §1.3); its
+ * Queues a kill task for each unfinished session of this org (docs/domain.md §6.3); its
  * terminal picks the task up at its next heartbeat, ends the session and marks the task done.
  */
 async function killSessions(ctx: Ctx): Promise<Response> {
@@ -113,7 +113,7 @@ const PUBLISH_STATUS: Record<string, Tri> = {
   mismatch: ['Mismatch', '不匹配', '不一致'],
 };
 
-/** AppletPublicationSerializer's fields (domain-protocol-extras §3.2), for its OPTIONS. */
+/** AppletPublicationSerializer's fields (docs/domain.md §12.5), for its OPTIONS. */
 function publicationFields(lang: Lang): FieldSpec[] {
   const f = (name: string, type: string, label: Tri, more: Partial<FieldSpec> = {}): FieldSpec => ({
     name,
@@ -202,7 +202,10 @@ function appletPublications(ctx: Ctx): Response {
   }));
 }
 
-/** The typed ticket endpoints that have no catalogue entry of their own: tickets of that type, with their apply_* fields. */
+/**
+ * The typed ticket endpoints that have no catalogue entry of their own: tickets of that type, with
+ * their apply_* fields.
+ */
 function typedTickets(ctx: Ctx): Response {
   const denied = requirePerm(ctx, 'tickets.view_ticket');
   if (denied) return denied;

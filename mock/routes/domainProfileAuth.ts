@@ -1,5 +1,5 @@
 /**
- * The profile's authentication shortcuts (domain-protocol-extras §9): the public key the backend
+ * The profile's authentication shortcuts (docs/domain.md §14.7): the public key the backend
  * generates (a GET that replaces the user's key and downloads the private one), the relogin check
  * before binding an IM account, the IM bind view (a redirect to the IM's QR login) and the unbind.
  */
@@ -23,7 +23,9 @@ const NOT_BOUND: Record<Im, Tri> = {
 const toLogin = (ctx: Ctx) =>
   redirect(`/core/auth/login/?next=${encodeURIComponent(ctx.path + ctx.url.search)}`);
 
-/** An SSH mpint / string: its length, then its bytes (a leading 0 keeps a positive mpint positive). */
+/**
+ * An SSH mpint / string: its length, then its bytes (a leading 0 keeps a positive mpint positive).
+ */
 function sshField(bytes: Buffer, mpint = false): Buffer {
   const body = mpint && bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes;
   const length = Buffer.alloc(4);
@@ -31,7 +33,9 @@ function sshField(bytes: Buffer, mpint = false): Buffer {
   return Buffer.concat([length, body]);
 }
 
-/** common.utils.ssh_key_gen: a 2048-bit RSA pair, the public half as `ssh-rsa … user@jumpserver`. */
+/**
+ * common.utils.ssh_key_gen: a 2048-bit RSA pair, the public half as `ssh-rsa … user@jumpserver`.
+ */
 function rsaPair(username: string): { privateKey: string; publicKey: string } {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = publicKey.export({ format: 'jwk' });

@@ -1,5 +1,5 @@
 /**
- * Role permission trees and role bindings (domain-protocol-ops §4.4, §4.5):
+ * Role permission trees and role bindings (docs/domain.md §9.4, §9.5):
  * `GET /api/v1/rbac/<scope>-roles/<id>/permissions/tree/` (`rbac.view_permission`),
  * `GET …/permissions/` (the plain list), and `/api/v1/rbac/<scope>-role-bindings/` metadata, list,
  * bulk add and delete by id (`rbac.*_<scope>rolebinding`). Saving a tree is the generic role PATCH.

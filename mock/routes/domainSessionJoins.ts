@@ -1,5 +1,5 @@
 /**
- * Session join records beyond the generic protocol (domain-protocol-extras §1): `finished` marks a
+ * Session join records beyond the generic protocol (docs/domain.md §6.12): `finished` marks a
  * joiner as gone (the terminal components call it), and the viewset refuses every DELETE.
  */
 import { detail, json, type Ctx } from '../http';

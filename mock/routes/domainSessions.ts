@@ -1,5 +1,5 @@
 /**
- * Session replays (domain-protocol-ops §1.5): the asynchronous replay answer, the recording files
+ * Session replays (docs/domain.md §6.5): the asynchronous replay answer, the recording files
  * under /media/ and the download. The first GET of a replay answers `running` (the real server
  * works in a thread); the next one has the result, kept 600 s per user and URL unless `?refresh=1`.
  */
@@ -107,9 +107,9 @@ function media(ctx: Ctx): Response {
 }
 
 /**
- * The command list's storage tree (§1.7): one node per storage with the count of its commands
- * matching the list's own filters (the date range and search tags come along), the local storage
- * valid, the others (unreachable from the demo) invalid.
+ * The command list's storage tree (docs/domain.md §6.7): one node per storage with the count of its
+ * commands matching the list's own filters (the date range and search tags come along), the local
+ * storage valid, the others (unreachable from the demo) invalid.
  */
 function commandStorageTree(ctx: Ctx): Response {
   const denied = requirePerm(ctx, 'terminal.view_commandstorage', 'terminal.view_command');

@@ -1,5 +1,5 @@
 /**
- * `/api/v1/settings/setting/?category=<c>` (protocol.md §6.10, the real SettingsApi): GET the
+ * `/api/v1/settings/setting/?category=<c>` (docs/domain.md §10.1, the real SettingsApi): GET the
  * category's values, OPTIONS its field metadata, PUT/PATCH to change them. The category's
  * permission guards every method; write-only (encrypted) settings are never read back, and left
  * blank they keep the saved value; only the settings named in the body are saved.

@@ -1,5 +1,5 @@
 /**
- * The settings' test buttons (domain-protocol-extras §2): a test SMS (code 666666 to the form's
+ * The settings' test buttons (docs/domain.md §10.9): a test SMS (code 666666 to the form's
  * test phone) through one provider, a test message through WeCom, DingTalk or FeiShu, each with
  * the form's values as typed, run through the category's own serializer (a blank secret would be
  * the saved one). The demo reaches no provider: its providers refuse an account (the key, id or

@@ -1,4 +1,7 @@
-/** Mail and LDAP test endpoints, LDAP user cache and import (protocol.md §6.10; shell-spec §7.2 polling). */
+/**
+ * Mail and LDAP test endpoints, LDAP user cache and import (docs/domain.md §10.2–10.4, §10.3
+ * polling).
+ */
 import {
   directory,
   evaluateConfig,

@@ -1,8 +1,8 @@
 /**
- * System pages' calls beyond the generic protocol: applet package upload (domain-protocol-ops
- * §5.6), applet host deployments and applet publishing (deploy tasks with logs), Celery task
- * executions and their rerun (§3.6). An organisation's members are its org-role bindings (§4.5),
- * served with the other bindings in domainRbac.ts.
+ * System pages' calls beyond the generic protocol: applet package upload (docs/domain.md §12.2),
+ * applet host deployments and applet publishing (deploy tasks with logs), Celery task executions
+ * and their rerun (docs/domain.md §8.6). An organisation's members are its org-role bindings
+ * (docs/domain.md §9.5), served with the other bindings in domainRbac.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { getSpec } from '../catalogue';
@@ -176,7 +176,8 @@ async function deployHost(ctx: Ctx): Promise<Response> {
 }
 
 async function publishApplets(ctx: Ctx): Promise<Response> {
-  // `terminal.view_AppletHostDeployment`: no role grants the mixed-case codename, so only superusers.
+  // `terminal.view_AppletHostDeployment`: no role grants the mixed-case codename, so only
+  // superusers.
   if (!ctx.user?.is_superuser) return forbidden(ctx);
   const found = await hostOf(ctx);
   if (found instanceof Response) return found;
@@ -233,7 +234,10 @@ function oneExecution(ctx: Ctx): Response {
   return e ? json(presentExecution(ctx, e)) : detail(404, 'Not found.', 'not_found');
 }
 
-/** The task's list row follows its executions: last publish, totals, and the colour of the last five. */
+/**
+ * The task's list row follows its executions: last publish, totals, and the colour of the last
+ * five.
+ */
 function refreshTask(state: BackendState, name: unknown): void {
   const task = state.store.rows('ops.celery_tasks').find((t) => t.name === name);
   if (!task) return;

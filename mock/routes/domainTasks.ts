@@ -1,5 +1,5 @@
 /**
- * The task log and result APIs (domain-protocol-ops §3.7) of every Celery task, the demo's own
+ * The task log and result APIs (docs/domain.md §8.7) of every Celery task, the demo's own
  * (domain/tasks.ts: asset tests, automations, session kills…) and the seeded ones alike.
  */
 import { readTaskLog } from '../domain/taskLogs';

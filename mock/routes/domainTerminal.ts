@@ -1,5 +1,5 @@
 /**
- * Terminal management calls beyond the generic protocol (domain-protocol-ops §5.3–5.5): storage
+ * Terminal management calls beyond the generic protocol (docs/domain.md §11.1–11.3): storage
  * connection tests and their delete guard, the smart endpoint match and the component metrics.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The session of an approved login-asset ticket (domain-protocol-ops §2.8, §1.3): read it from the
+ * The session of an approved login-asset ticket (docs/domain.md §7.8): read it from the
  * ticket (404 with an empty body until the component has linked one), link one (components), and
  * terminate it as an assignee of the ticket (`IsAuthenticated` only; everything in the root org).
  */
@@ -18,7 +18,11 @@ function ticketSession(ctx: Ctx): Response {
   const session = sessionOfTicket(ctx.state.store, ctx.params[0]!);
   if (!session) return new Response(null, { status: 404 });
   // SessionSerializer, not the list's display serializer: no command count.
-  const { command_amount: _count, ...plain } = presentOne(getSpec('terminal.sessions'), session, ctx);
+  const { command_amount: _count, ...plain } = presentOne(
+    getSpec('terminal.sessions'),
+    session,
+    ctx,
+  );
   return json(plain);
 }
 

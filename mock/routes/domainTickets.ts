@@ -1,5 +1,5 @@
 /**
- * Ticket calls beyond the generic protocol (domain-protocol-ops §2.5–§2.7): approve / reject /
+ * Ticket calls beyond the generic protocol (docs/domain.md §7.5–7.7): approve / reject /
  * close on the typed endpoints (`PUT /api/v1/tickets/<typed endpoint>/<id>/<action>/`, as Lina's
  * Comments.vue calls them; approval only works on the typed endpoints, the generic one answers
  * 405), the end user's asset request (`apply-asset-tickets/open/`) and the comment thread.

@@ -1,5 +1,5 @@
 /**
- * User ↔ group membership rows (`/api/v1/users/users-groups-relations/`, domain-protocol-ops §4.3):
+ * User ↔ group membership rows (`/api/v1/users/users-groups-relations/`, docs/domain.md §9.3):
  * add posts `[{"usergroup","user"}]` (perm `users.add_usergroup`), remove deletes
  * `?user=<uid>&usergroup=<gid>`, which must match exactly one row (perm `users.delete_usergroup`).
  * Membership lives on the users (`user.groups`), as the user-group behaviour reads it.
@@ -21,8 +21,7 @@ function groupsOf(user: Row): string[] {
 
 function related(ctx: Ctx, key: string, value: unknown): Row {
   const pk = isPlainObject(value) ? value.id : value;
-  if (pk === undefined || pk === null || pk === '')
-    throw new Invalid([msg({ ctx }, 'required')]);
+  if (pk === undefined || pk === null || pk === '') throw new Invalid([msg({ ctx }, 'required')]);
   const row = findRelated(ctx, key, pk);
   if (!row) throw new Invalid([msg({ ctx }, 'invalidPk', { pk_value: pk })]);
   return row;

@@ -1,8 +1,8 @@
 /**
- * Bulk removal of users from the current organisation (domain-protocol-ops §4.2, protocol.md
- * §3.6): `POST /api/v1/users/users/remove/?spm=<spm>` → 204. The real viewset removes every user
- * its filtered queryset holds (the spm narrows it), clearing their roles in this organisation;
- * in the global organisation removal is a no-op, still 204.
+ * Bulk removal of users from the current organisation (docs/domain.md §9.2, docs/wire.md §7.1):
+ * `POST /api/v1/users/users/remove/?spm=<spm>` → 204. The real viewset removes every user its
+ * filtered queryset holds (the spm narrows it), clearing their roles in this organisation; in the
+ * global organisation removal is a no-op, still 204.
  */
 import { getSpec } from '../catalogue';
 import { json, type Ctx } from '../http';

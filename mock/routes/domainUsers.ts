@@ -1,5 +1,5 @@
 /**
- * User administration beyond the generic protocol (domain-protocol-ops §4.1–4.3): the quick
+ * User administration beyond the generic protocol (docs/domain.md §9.1–9.3): the quick
  * actions (reset MFA is a GET; password mail and SSH key are PATCH `{}`), invite into and remove
  * from the current organisation, the user picker's suggestions, and what one user can reach.
  * Unblock lives with the other operations in domainOps.
@@ -33,7 +33,9 @@ function orgUser(ctx: Ctx): Row | Response {
   return stored ?? detail(404, 'User object does not exist.', 'object_does_not_exist');
 }
 
-/** A PATCH quick action on a user: `users.change_user`, answered with the user before the change. */
+/**
+ * A PATCH quick action on a user: `users.change_user`, answered with the user before the change.
+ */
 function quickAction(change: (user: Row) => void): Route['handle'] {
   return async (ctx) => {
     const refused = requirePerm(ctx, 'users.change_user');

@@ -1,11 +1,15 @@
-/** `POST /api/v1/common/resources/cache/` (protocol.md §3.6): a 5-minute id set named by an spm. */
+/**
+ * `POST /api/v1/common/resources/cache/` (docs/wire.md §7.1): a 5-minute id set named by an spm.
+ */
 import { randomUUID } from 'node:crypto';
 import { json, readJson } from '../http';
 import type { Route } from '../router';
 
 export const SPM_TTL_MS = 300_000;
 
-/** The body is not validated: anything that is not a list of ids (or `{id}`) just matches nothing. */
+/**
+ * The body is not validated: anything that is not a list of ids (or `{id}`) just matches nothing.
+ */
 function idsOf(body: unknown): string[] {
   const resources =
     body && typeof body === 'object' && !Array.isArray(body)

@@ -1,7 +1,7 @@
 /**
- * The generic list and object protocol of every catalogue resource (protocol.md §3–5): pagination,
- * ordering, search, declared filters, ids and spm, detail reads, OPTIONS metadata, writes, bulk
- * writes, exports and `render-to-json` imports.
+ * The generic list and object protocol of every catalogue resource (docs/wire.md §5–8, §12):
+ * pagination, ordering, search, declared filters, ids and spm, detail reads, OPTIONS metadata,
+ * writes, bulk writes, exports and `render-to-json` imports.
  */
 import { matchApiPath } from '../catalogue';
 import { wantsExport, exportList } from '../export/exportList';
@@ -67,7 +67,7 @@ function isWritable(spec: ResourceSpec): boolean {
   return !behaviours[spec.key]?.readOnly && !spec.fields.every((f) => f.read_only);
 }
 
-/** OPTIONS needs no RBAC permission (protocol.md §4.1); labels follow the request's language. */
+/** OPTIONS needs no RBAC permission (docs/wire.md §8.1); labels follow the request's language. */
 function options(spec: ResourceSpec, ctx: Ctx, isDetail: boolean): Response {
   const writable = isWritable(spec);
   const describe = (m: 'GET' | 'POST' | 'PUT' | 'PATCH') =>

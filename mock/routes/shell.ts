@@ -1,4 +1,4 @@
-/** The calls the console's shell makes at startup (protocol.md §6). */
+/** The calls the console's shell makes at startup (docs/wire.md §14.1). */
 import { json, type Ctx } from '../http';
 import { ORG_SYSTEM, orgsWithPerm, permissionsIn, systemRolesOf, orgRolesOf } from '../rbac';
 import type { Route } from '../router';
@@ -29,7 +29,11 @@ export function profileOf(ctx: Ctx): Record<string, unknown> {
   return {
     ...base,
     system_roles: systemRolesOf(store, id).map((r) => ({ id: r.id, display_name: r.display_name })),
-    org_roles: orgRolesOf(store, id, ctx.orgId).map((r) => ({ id: r.id, display_name: r.display_name, name: r.name })),
+    org_roles: orgRolesOf(store, id, ctx.orgId).map((r) => ({
+      id: r.id,
+      display_name: r.display_name,
+      name: r.name,
+    })),
     ...publicKeyInfo(user),
     guide_url: String(readSetting(ctx.state, 'USER_GUIDE_URL') ?? ''),
     receive_backends: userBackends(ctx.state, id),
@@ -42,16 +46,39 @@ export function profileOf(ctx: Ctx): Record<string, unknown> {
 }
 
 export const shellRoutes: Route[] = [
-  { method: 'GET', pattern: /^\/api\/v1\/settings\/public\/open\/$/, public: true, handle: (ctx) => json(openSettings(ctx.state.settings)) },
-  { method: 'GET', pattern: /^\/api\/v1\/settings\/public\/$/, handle: (ctx) => json(ctx.state.settings) },
-  { method: 'GET', pattern: /^\/api\/v1\/users\/profile\/$/, handle: (ctx) => json(profileOf(ctx)) },
+  {
+    method: 'GET',
+    pattern: /^\/api\/v1\/settings\/public\/open\/$/,
+    public: true,
+    handle: (ctx) => json(openSettings(ctx.state.settings)),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/v1\/settings\/public\/$/,
+    handle: (ctx) => json(ctx.state.settings),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/v1\/users\/profile\/$/,
+    handle: (ctx) => json(profileOf(ctx)),
+  },
   {
     method: 'GET',
     pattern: /^\/api\/v1\/orgs\/orgs\/current\/$/,
     handle: (ctx) => {
       const org = ctx.state.store.orgById(ctx.orgId);
-      const name = org.is_root ? ROOT_NAMES[ctx.lang].root : org.id === ORG_SYSTEM ? 'SYSTEM' : org.name;
-      return json({ id: org.id, name, is_default: org.is_default, is_root: org.is_root, comment: org.comment });
+      const name = org.is_root
+        ? ROOT_NAMES[ctx.lang].root
+        : org.id === ORG_SYSTEM
+          ? 'SYSTEM'
+          : org.name;
+      return json({
+        id: org.id,
+        name,
+        is_default: org.is_default,
+        is_root: org.is_root,
+        comment: org.comment,
+      });
     },
   },
 ];

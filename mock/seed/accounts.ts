@@ -179,7 +179,7 @@ function execution(ctx: SeedContext, automation: Row, org: Org, kind: string): R
       accounts: automation.accounts,
       total: ctx.rnd.int(1, 40),
     },
-    // Always `success` once ended, whatever the hosts did (§0.11); the records tell.
+    // Always `success` once ended, whatever the hosts did (docs/domain.md §5.3); the records tell.
     status: 'success',
     org_id: org.id,
   };

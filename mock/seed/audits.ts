@@ -1,6 +1,6 @@
 /**
  * Login, operate and password-change logs over the last 90 days, with the login activities that
- * the resource activity panel (protocol.md §6.6) shows for users.
+ * the resource activity panel (docs/wire.md §14.7) shows for users.
  */
 import { ORG_SYSTEM } from '../rbac';
 import type { Row } from '../types';
@@ -9,7 +9,10 @@ import { userDisplay } from '../util/userDisplay';
 import type { SeedContext } from './context';
 import { CITIES, USER_AGENTS } from './text';
 
-/** The five audit logs add up to 5,000 entries at scale 1 (FTP logs are seeded with sessions, job logs with jobs). */
+/**
+ * The five audit logs add up to 5,000 entries at scale 1 (FTP logs are seeded with sessions, job
+ * logs with jobs).
+ */
 export const AUDIT_VOLUMES = {
   loginLogs: 2000,
   operateLogs: 1800,

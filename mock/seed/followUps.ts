@@ -1,7 +1,8 @@
 /**
  * Rows that follow from what the other steps seeded, drawn last so the earlier rows stay the same:
- * who joined some of the sessions through a share link (domain-protocol-extras §1), what the push
- * executions did to each account (§5.2), and the demo user's favourite assets (§7).
+ * who joined some of the sessions through a share link (docs/domain.md §6.12), what the push
+ * executions did to each account (docs/domain.md §5.4), and the demo user's favourite assets
+ * (docs/domain.md §15.3).
  */
 import type { Row } from '../types';
 import type { SeedContext } from './context';
@@ -51,7 +52,8 @@ function seedPushRecords(ctx: SeedContext): void {
     const usernames = ((automation?.accounts as unknown[] | undefined) ?? []).map(String);
     const assets = ((automation?.assets as unknown[] | undefined) ?? []).slice(0, 3);
     for (const assetId of assets) {
-      // The automation's usernames, else the asset's privileged account (as the change-secret seed).
+      // The automation's usernames, else the asset's privileged account (as the change-secret
+      // seed).
       const ofAsset = store.rows('accounts.accounts').filter((a) => a.asset === assetId);
       const account =
         ofAsset.find((a) => usernames.includes(String(a.username))) ??

@@ -269,7 +269,7 @@ function seedApplets(ctx: SeedContext, assets: AssetIndex): void {
         RDS_MaxDisconnectionTime: 60000,
         RDS_RemoteAppLogoffTimeLimit: 0,
       },
-      // Applet hosts always live in the System org (domain-protocol-ops §5.6), where the settings
+      // Applet hosts always live in the System org (docs/domain.md §12.3), where the settings
       // pages read them; the asset index keeps them so the rest of the seed draws as before.
       org_id: ORG_SYSTEM,
       org_name: 'SYSTEM',

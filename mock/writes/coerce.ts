@@ -1,7 +1,7 @@
 /**
  * Request values -> raw stored values, one catalogue field at a time, the way DRF's field classes
  * (and JumpServer's LabeledChoiceField, ObjectRelatedField, BitChoicesField, EncryptedField) accept
- * them (protocol.md §3.4). Failures throw `Invalid` with the DRF error detail for that field.
+ * them (docs/wire.md §1.2). Failures throw `Invalid` with the DRF error detail for that field.
  */
 import { getSpec } from '../catalogue';
 import type { Ctx } from '../http';
@@ -119,7 +119,7 @@ function notAList(env: CoerceEnv, v: unknown): Invalid {
   return new Invalid([msg(env, 'notAList', { input_type: pyType(v) })]);
 }
 
-/** Names the console always encrypts (protocol.md §2.3), whatever the field's flags say. */
+/** Names the console always encrypts (docs/wire.md §10.2), whatever the field's flags say. */
 const SECRET_NAMES = new Set(['password', 'secret', 'private_key', 'token']);
 
 function coerceString(f: FieldLike, value: unknown, env: CoerceEnv): string {

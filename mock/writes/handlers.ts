@@ -1,5 +1,5 @@
 /**
- * The generic write endpoints (protocol.md §3.5–3.8): create (one object or a bulk array), PUT and
+ * The generic write endpoints (docs/wire.md §6.2, §7): create (one object or a bulk array), PUT and
  * PATCH of one object, DELETE, bulk DELETE behind the spm guards, and bulk PUT/PATCH.
  */
 import { detail, json, readJson, type Ctx } from '../http';
@@ -94,7 +94,7 @@ export function destroy(spec: ResourceSpec, ctx: Ctx, id: string): Response {
 const emptyBadRequest = () => new Response(null, { status: 400 });
 
 /**
- * `DELETE <list>?spm=` (protocol.md §3.7). The guards stop a filterless DELETE from wiping a
+ * `DELETE <list>?spm=` (docs/wire.md §7.2). The guards stop a filterless DELETE from wiping a
  * table: generic viewsets need an id clause, org-scoped ones one row / a strict subset / an spm,
  * users a strict subset; organisations are never bulk-deleted.
  */
@@ -121,7 +121,7 @@ export function bulkDestroy(spec: ResourceSpec, ctx: Ctx): Response {
 }
 
 /**
- * `PUT|PATCH <list>` with an array of `{id|pk, …}` (protocol.md §3.8): all or nothing, restricted
+ * `PUT|PATCH <list>` with an array of `{id|pk, …}` (docs/wire.md §7.3): all or nothing, restricted
  * to the filtered queryset, errors aligned with the input.
  */
 export async function bulkUpdate(spec: ResourceSpec, ctx: Ctx, mode: WriteMode): Promise<Response> {

@@ -1,4 +1,6 @@
-/** Domain validators the server enforces (domain-spec §5): IP groups and crontab expressions. */
+/**
+ * Domain validators the server enforces (docs/domain.md §17): IP groups and crontab expressions.
+ */
 import { isIP, isIPv4 } from 'node:net';
 
 function ipv4ToInt(ip: string): number {

@@ -1,5 +1,5 @@
 /**
- * A serializer's `is_valid()` for one object (protocol.md §3.9): field coercion and field
+ * A serializer's `is_valid()` for one object (docs/wire.md §9.1): field coercion and field
  * validators first, then unique_together validators, then the resource's `validate()`. Read-only
  * and unknown keys are ignored; `required` applies to POST and PUT, never to PATCH.
  */

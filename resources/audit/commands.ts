@@ -41,7 +41,8 @@ export default defineResource({
     sort: { field: 'timestamp', order: 'DESC' },
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.
     dateRange: true,
-    // Lina's storage tree: the commands of one command storage (`command_storage_id`, §1.7).
+    // Lina's storage tree: the commands of one command storage (`command_storage_id`,
+    // docs/domain.md §6.7).
     trees: [
       {
         name: 'storages',

@@ -12,7 +12,7 @@ export default defineResource({
   readOnly: true,
   actions: [
     {
-      // Lina's "output": the execution's task log (domain-protocol-ops §1.10, §3.7).
+      // Lina's "output": the execution's task log (docs/domain.md §6.10, §8.7).
       name: 'output',
       label: 'jobs.actions.output',
       icon: 'task',

@@ -10,7 +10,8 @@ export default defineResource({
   title: 'routes.operateLogs',
   screens: { create: false, edit: false },
   readOnly: true,
-  // Lina's list "View": the before/after dialog of what the operation changed (§1.9).
+  // Lina's list "View": the before/after dialog of what the operation changed (docs/domain.md
+  // §6.9).
   actions: [
     {
       name: 'view_diff',

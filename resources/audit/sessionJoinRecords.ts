@@ -1,7 +1,7 @@
 import { defineResource } from '../types';
 
 /**
- * Who joined or monitored a session through its share link (domain-protocol-extras §1): listed
+ * Who joined or monitored a session through its share link (docs/domain.md §6.12): listed
  * only in a session's Join records tab, as Lina's session detail does; no page of its own.
  */
 export default defineResource({

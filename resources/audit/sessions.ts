@@ -4,7 +4,10 @@ import type { ActionSpec, AnyRecord } from '../vocabulary';
 /** Online and terminable (the server's own `can_terminate`, false once finished). */
 const terminable = (s: AnyRecord) => !s.is_finished && s.can_terminate === true;
 const TERMINATE_PERM = 'terminal.terminate_session';
-/** Guacamole recordings (RDP/VNC) play in the web terminal; the others in the console (§1.5). */
+/**
+ * Guacamole recordings (RDP/VNC) play in the web terminal; the others in the console
+ * (docs/domain.md §6.5).
+ */
 const graphical = (s: AnyRecord) => s.protocol === 'rdp' || s.protocol === 'vnc';
 const noReplay = (s: AnyRecord) => (s.can_replay === true ? false : 'sessions.replay.unavailable');
 const KILL_URL = '/api/v1/terminal/tasks/kill-session/';
@@ -18,8 +21,9 @@ const killed = {
 };
 
 /**
- * Terminate queues a kill task the session's terminal picks up (domain-protocol-ops §1.3);
- * Monitor opens the web terminal's monitor page (§1.4), only where the server says joining works.
+ * Terminate queues a kill task the session's terminal picks up (docs/domain.md §6.3);
+ * Monitor opens the web terminal's monitor page (docs/domain.md §6.4), only where the server says
+ * joining works.
  */
 const actions: ActionSpec[] = [
   {
@@ -114,7 +118,7 @@ export default defineResource({
       'duration',
     ],
     sort: { field: 'date_start', order: 'DESC' },
-    // Lina's Online and Offline lists (domain-protocol-ops §1.2).
+    // Lina's Online and Offline lists (docs/domain.md §6.2).
     tabs: [
       { name: 'online', label: 'pages.tabs.online', query: { is_finished: '0' } },
       { name: 'offline', label: 'pages.tabs.offline', query: { is_finished: '1' } },
@@ -132,14 +136,16 @@ export default defineResource({
         resource: 'commands',
         perm: 'terminal.view_command',
         // `session_id` (not the `session` field) makes the server merge every command storage
-        // (§1.6); it is a filterset parameter, not a metadata field, hence the explicit URL.
+        // (docs/domain.md §6.6); it is a filterset parameter, not a metadata field, hence the
+        // explicit URL.
         url: '/api/v1/terminal/commands/',
         filter: (s) => ({ session_id: String(s.id) }),
         columns: ['input', 'risk_level', 'timestamp'],
       },
       {
-        // Who joined or monitored it (Lina's session "Activity" tab, extras §1). No activity
-        // timeline, as in Lina: a session's activities are filed under its user, asset and account.
+        // Who joined or monitored it (Lina's session "Activity" tab, docs/domain.md §6.12). No
+        // activity timeline, as in Lina: a session's activities are filed under its user, asset and
+        // account.
         kind: 'relation',
         path: 'join-records',
         label: 'sessions.tabs.join_records',

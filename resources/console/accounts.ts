@@ -4,7 +4,7 @@ import { defineResource, type ActionSpec, type AnyRecord, type FieldContext } fr
 const TASKS = '/api/v1/accounts/accounts/tasks/';
 
 /**
- * The asset an account is switched to from ("su from", domain-protocol-extras §5.1): the asset
+ * The asset an account is switched to from ("su from", docs/domain.md §4.8): the asset
  * page the form opens from, else the edited account's own. A form without one (a create on the
  * accounts page) offers no switch, as in Lina.
  */
@@ -24,7 +24,10 @@ export function canSwitchFrom(asset: AnyRecord | undefined): boolean {
 
 const SU_FROM_URL = '/api/v1/accounts/accounts/su-from-accounts/';
 
-/** `accounts/tasks/` (§4.4): test (verify) or push accounts, followed in the task log dialog. */
+/**
+ * `accounts/tasks/` (docs/domain.md §4.4): test (verify) or push accounts, followed in the task log
+ * dialog.
+ */
 function accountTask(
   name: string,
   action: 'verify' | 'push',
@@ -124,7 +127,8 @@ export default defineResource({
   ],
   list: {
     import: {},
-    // Secrets come from their own endpoint, behind the user-confirm dialog (protocol.md §5.1, §6.7).
+    // Secrets come from their own endpoint, behind the user-confirm dialog (docs/domain.md §4.5;
+    // docs/wire.md §11).
     export: {
       url: '/api/v1/accounts/account-secrets/',
       perm: 'accounts.view_accountsecret',

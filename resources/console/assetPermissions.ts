@@ -9,7 +9,7 @@ const YEARS_OF_VALIDITY = 70;
 const RELATIONS = '/api/v1/perms/asset-permissions';
 
 /**
- * A relation tab of the permission (domain-protocol-ops §4.6): the related rows the record names,
+ * A relation tab of the permission (docs/domain.md §9.6): the related rows the record names,
  * added as through rows in one POST, removed with one `DELETE ?assetpermission=&<field>=` each.
  */
 function relationTab(
@@ -155,7 +155,8 @@ export default defineResource({
   },
   fields: {
     accounts: { default: ['@ALL'], help: 'resources.assetPermissions.help.accounts' },
-    // The actions as chips (connect, upload, download, copy, paste, delete, share), as Lina shows them.
+    // The actions as chips (connect, upload, download, copy, paste, delete, share), as Lina shows
+    // them.
     actions: { cell: 'tags' },
     date_start: { default: () => new Date().toISOString() },
     date_expired: {

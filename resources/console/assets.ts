@@ -35,7 +35,7 @@ export default defineResource({
     tabs: [
       'basic',
       {
-        // Lina's AssetDetail Accounts tab (domain-protocol-assets §3.4); forms in a dialog.
+        // Lina's AssetDetail Accounts tab (docs/domain.md §3.4); forms in a dialog.
         kind: 'relation',
         path: 'accounts',
         label: 'pages.tabs.accounts',
@@ -54,7 +54,7 @@ export default defineResource({
         dialogForm: { defaults: (record) => ({ asset: record.id }) },
       },
       {
-        // Who can reach this asset and through which permission (§3.3).
+        // Who can reach this asset and through which permission (docs/domain.md §3.3).
         kind: 'custom',
         path: 'authorised',
         label: 'assetWorkspace.detail.perm_users',

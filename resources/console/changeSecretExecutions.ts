@@ -30,6 +30,6 @@ export default defineResource({
       },
     ],
   },
-  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  // A plain string, `pending` until the run ends and then always `success` (docs/domain.md §5.3).
   fields: { status: { cell: 'status' }, duration: executionDuration },
 });

@@ -1,7 +1,7 @@
 import { defineResource } from '../types';
 
 /**
- * Per-account results of a change-secret execution (domain-protocol-assets §5.4): listed in the
+ * Per-account results of a change-secret execution (docs/domain.md §5.4): listed in the
  * execution's Records tab (`?execution_id=`); the endpoint has no detail of its own.
  */
 export default defineResource({

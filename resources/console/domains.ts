@@ -20,7 +20,7 @@ export default defineResource({
       'basic',
       {
         // Lina's DomainDetail Gateway tab: `assets/gateways/?domain=<id>`, forms in a dialog
-        // with the domain fixed (domain-protocol-assets §3.5).
+        // with the domain fixed (docs/domain.md §3.5).
         kind: 'relation',
         path: 'gateways',
         label: 'pages.tabs.gateways',

@@ -14,7 +14,7 @@ export default defineResource({
   screens: { list: false, show: false },
   actions: [
     {
-      // Domain-protocol-assets §3.1: the port defaults to the gateway's ssh port; answers 200.
+      // docs/domain.md §3.1: the port defaults to the gateway's ssh port; answers 200.
       name: 'test',
       label: 'actions.labels.test_connection',
       icon: 'test',

@@ -17,6 +17,6 @@ export default defineResource({
     columns: ['trigger', 'date_start', 'date_finished', 'duration', 'status'],
     sort: { field: 'date_start', order: 'DESC' },
   },
-  // A plain string, `pending` until the run ends and then always `success` (§5.3).
+  // A plain string, `pending` until the run ends and then always `success` (docs/domain.md §5.3).
   fields: { status: { cell: 'status' }, duration: executionDuration },
 });

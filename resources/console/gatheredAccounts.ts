@@ -2,7 +2,7 @@ import { assetNodeTree } from '../shared/trees';
 import { defineResource } from '../types';
 
 /**
- * Accounts found on the assets by gather automations (domain-protocol-assets §4.7): shown as a tab
+ * Accounts found on the assets by gather automations (docs/domain.md §4.7): shown as a tab
  * of the gather page, synced one by one into the accounts, or deleted.
  */
 export default defineResource({

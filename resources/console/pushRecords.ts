@@ -1,9 +1,9 @@
 import { defineResource } from '../types';
 
 /**
- * What a push execution did to each account (domain-protocol-extras §5.2): listed in the
+ * What a push execution did to each account (docs/domain.md §5.4): listed in the
  * execution's Records tab (`?execution_id=`); the endpoint has no detail of its own. Lina imports
- * this list but never shows it (§0.6).
+ * this list but never shows it (docs/domain.md §5.5).
  */
 export default defineResource({
   name: 'pushRecords',

@@ -1,5 +1,5 @@
 /**
- * The user detail's actions and tabs (domain-protocol-ops §4.1–4.3), kept beside the users
+ * The user detail's actions and tabs (docs/domain.md §9.1–9.3), kept beside the users
  * descriptor so that it stays a page long.
  */
 import { relatedIds } from '../shared/relations';
@@ -13,9 +13,9 @@ const sourceOf = (u: AnyRecord) =>
 const quick = { places: ['detail'], writes: false, perm: 'users.change_user' } as const;
 
 /**
- * The user detail's quick actions (domain-protocol-ops §4.1, Lina's UserInfo.vue): reset MFA is a
+ * The user detail's quick actions (docs/domain.md §9.1, Lina's UserInfo.vue): reset MFA is a
  * GET, the password mail and the SSH key reset are PATCH `{}`, each confirmed first; invite and
- * remove set or clear the user's roles in the current organisation (§4.2).
+ * remove set or clear the user's roles in the current organisation (docs/domain.md §9.2).
  */
 export const userActions: ActionSpec[] = [
   {
@@ -42,7 +42,7 @@ export const userActions: ActionSpec[] = [
     name: 'reset_mfa',
     label: 'users.actions.reset_mfa',
     icon: 'key',
-    // A GET needing only the view permission (§0.2 surprise 7).
+    // A GET needing only the view permission (docs/domain.md §9.1 surprise 7).
     perm: 'users.view_user',
     confirm: 'users.confirm.reset_mfa',
     run: { kind: 'call', method: 'GET', url: `${USER_URL}/mfa/reset/` },
@@ -55,8 +55,7 @@ export const userActions: ActionSpec[] = [
     icon: 'key',
     // Lina: off unless public key auth is on (`can_public_key_auth`, the TERMINAL_PUBLIC_KEY_AUTH
     // setting, the same on every user as on the viewer's profile).
-    disabled: (u) =>
-      u.can_public_key_auth === false ? 'users.reason.public_key_auth_off' : false,
+    disabled: (u) => (u.can_public_key_auth === false ? 'users.reason.public_key_auth_off' : false),
     confirm: 'users.confirm.reset_public_key',
     run: { kind: 'call', method: 'PATCH', url: `${USER_URL}/pubkey/reset/`, body: () => ({}) },
     after: { message: 'users.notify.reset_public_key' },
@@ -133,7 +132,10 @@ export const userActions: ActionSpec[] = [
   },
 ];
 
-/** Basic, groups, what the user reaches and through which rules, login ACLs, activity (§4.3). */
+/**
+ * Basic, groups, what the user reaches and through which rules, login ACLs, activity
+ * (docs/domain.md §9.3).
+ */
 export const userTabs: DetailTabSpec[] = [
   'basic',
   {

@@ -32,7 +32,7 @@ export default defineResource({
       'basic',
       {
         // Members: the users the group record names; added and removed through the membership
-        // rows (domain-protocol-ops §4.3), one DELETE per user.
+        // rows (docs/domain.md §9.3), one DELETE per user.
         kind: 'relation',
         path: 'users',
         label: 'pages.tabs.members',

@@ -4,7 +4,7 @@ import { activeToggle } from '../shared/activeToggle';
 import { publishAll } from './appletPublications';
 
 /**
- * A host is an asset (domain-protocol-extras §3.2): its connectivity test and hardware refresh are
+ * A host is an asset (docs/domain.md §12.5): its connectivity test and hardware refresh are
  * the asset tasks, its Is active switch the asset's PATCH.
  */
 const assetTasks = assetActions.filter((a) => a.name === 'test' || a.name === 'refresh');
@@ -57,7 +57,7 @@ export default defineResource({
   },
   actions: [
     {
-      // Installs the RemoteApp services and the active applets (domain-protocol-ops §5.6).
+      // Installs the RemoteApp services and the active applets (docs/domain.md §12.3).
       name: 'deploy',
       label: 'system.actions.deploy',
       icon: 'play',

@@ -2,8 +2,9 @@ import { defineResource } from '../types';
 import type { ActionSpec } from '../vocabulary';
 
 /**
- * Publishing applets on hosts (domain-protocol-extras §3.2): `terminal.view_AppletHostDeployment`,
- * a mixed-case codename no role holds, so only superusers pass (§0.4). The answer is a Celery task.
+ * Publishing applets on hosts (docs/domain.md §12.5): `terminal.view_AppletHostDeployment`,
+ * a mixed-case codename no role holds, so only superusers pass (docs/domain.md §12.3). The answer
+ * is a Celery task.
  */
 const PUBLISH_PERM = 'terminal.view_AppletHostDeployment';
 const PUBLISH_URL = '/api/v1/terminal/applet-host-deployments/applets/';

@@ -45,7 +45,7 @@ export default defineResource({
       writes: false,
       run: { kind: 'dialog', component: 'system/AppletUpload' },
     },
-    // The Activate switch of the applet's page (domain-protocol-extras §3.1).
+    // The Activate switch of the applet's page (docs/domain.md §12.1).
     ...activeToggle({
       url: '/api/v1/terminal/applets/{id}/',
       perm: 'terminal.change_applet',

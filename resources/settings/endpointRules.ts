@@ -16,6 +16,6 @@ export default defineResource({
     columns: ['name', 'ip_group', 'priority', 'endpoint'],
     sort: { field: 'priority', order: 'ASC' },
   },
-  // Lina's endpoint select (domain-protocol-ops §5.4).
+  // Lina's endpoint select (docs/domain.md §11.2).
   references: { endpoint: referenceTo(endpoints, { query: { fields_size: 'mini' } }) },
 });

@@ -1,5 +1,5 @@
 /**
- * Replay and command storage types and the `meta` fields each one takes (domain-protocol-ops §5.3).
+ * Replay and command storage types and the `meta` fields each one takes (docs/domain.md §11.1).
  * The server picks the meta serializer from `?type=`, so the form is chosen here, per type.
  */
 export type MetaFieldKind = 'text' | 'secret' | 'boolean' | 'hosts' | 'choice';

@@ -44,7 +44,7 @@ export default defineResource({
   },
   actions: [
     {
-      // Both storages to every selected component (domain-protocol-extras §4).
+      // Both storages to every selected component (docs/domain.md §11.4).
       name: 'updateStorage',
       label: 'terminal.storage_update.action',
       icon: 'edit',

@@ -20,7 +20,7 @@ const REFRESH_PERM = 'assets.refresh_assethardwareinfo';
 const FOLLOW = { task: 'task', message: false } as const;
 
 /**
- * Test connectivity and refresh hardware info (domain-protocol-assets §3.1) on a row, the detail
+ * Test connectivity and refresh hardware info (docs/domain.md §3.1) on a row, the detail
  * page and the list's selection, each following its task in the task log dialog. A bulk test has
  * no permission of its own on the server: only system administrators pass (the button shows for
  * holders of the test permission and the server answers the others 403).
@@ -132,7 +132,10 @@ export const assetList = {
 } satisfies Partial<NonNullable<ResourceDescriptor['list']>>;
 
 export interface KindOptions {
-  /** The platforms offered: the kind's category (default: the kind without its plural s); false for all. */
+  /**
+   * The platforms offered: the kind's category (default: the kind without its plural s); false for
+   * all.
+   */
   category?: string | false;
   /** Fields of this kind appended to the basic group (a database's `db_name`). */
   basic?: string[];

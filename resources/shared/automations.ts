@@ -1,5 +1,5 @@
 /**
- * "Execute now" of the account automations (domain-protocol-assets §5.2): a POST creating an
+ * "Execute now" of the account automations (docs/domain.md §5.2): a POST creating an
  * execution whose id is the Celery task id, followed in the task log dialog.
  */
 import type { FieldOverride, Reference } from '../types';
@@ -41,8 +41,8 @@ export function executeNow({
 }
 
 /**
- * An execution's "Log" (§5.6): its id is the Celery task id, so the task log dialog reads it
- * (Lina's `openTaskPage(row.id)`).
+ * An execution's "Log" (docs/domain.md §5.6): its id is the Celery task id, so the task log dialog
+ * reads it (Lina's `openTaskPage(row.id)`).
  */
 export const executionLog: ActionSpec = {
   name: 'log',
@@ -52,7 +52,10 @@ export const executionLog: ActionSpec = {
   run: { kind: 'dialog', component: 'accounts/ExecutionLogDialog' },
 };
 
-/** An execution's duration, from its start to its finish (the server sends none, §5.6). */
+/**
+ * An execution's duration, from its start to its finish (the server sends none, docs/domain.md
+ * §5.6).
+ */
 export const executionDuration: FieldOverride = {
   label: 'accountsArea.fields.duration',
   cell: 'duration',
@@ -71,20 +74,20 @@ export const scopeReferences: Record<string, Reference> = {
 };
 export const recipientReferences: Record<string, Reference> = { recipients: userPicker };
 
-/** The membership calls refuse in a 200: `{"error": …}` (domain-protocol-extras §0.7). */
+/** The membership calls refuse in a 200: `{"error": …}` (docs/domain.md §5.5). */
 const refused = (answer: unknown) => !!answer && typeof answer === 'object' && 'error' in answer;
 
 export interface MembershipOptions {
   /** The automation's URL segment under /api/v1/accounts/ (`change-secret`, `push-account`). */
   segment: string;
-  /** Its add-asset segment: push's is misspelt `push-accountt` (§0.6). */
+  /** Its add-asset segment: push's is misspelt `push-accountt` (docs/domain.md §5.5). */
   addSegment?: string;
   /** The automation's change permission, which its membership calls need. */
   perm: string;
 }
 
 /**
- * An automation's Assets and Nodes tabs (domain-protocol-extras §5.3): every asset it runs on
+ * An automation's Assets and Nodes tabs (docs/domain.md §5.5): every asset it runs on
  * (direct and under its nodes, `{id, name, address}`), direct assets added and removed (assets
  * that come from a node stay), and its nodes added and removed. Shown, as in Lina, to those who
  * may change the automation.

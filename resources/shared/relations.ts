@@ -3,7 +3,7 @@ import type { RelationTab } from '../types';
 
 /**
  * An automation's (or backup plan's) executions: that list filtered by `automation_id`
- * (`plan_id` for backups), as Lina's Executions tab asks (domain-protocol-assets §5.3).
+ * (`plan_id` for backups), as Lina's Executions tab asks (docs/domain.md §5.3).
  */
 export function executionsTab(resource: string, param = 'automation_id'): RelationTab {
   return {

@@ -5,7 +5,7 @@ type Scope = 'system' | 'org';
 const bindingsUrl = (scope: Scope) => `/api/v1/rbac/${scope}-role-bindings/`;
 
 /**
- * A scope's role bindings (domain-protocol-ops §4.5): listed only as a role's Users tab, so no page
+ * A scope's role bindings (docs/domain.md §9.5): listed only as a role's Users tab, so no page
  * of their own; one row per user holding the role (in its organisation, for org roles).
  */
 export function roleBindings(scope: Scope): Omit<ResourceDescriptor, 'name' | 'path'> {

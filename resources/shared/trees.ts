@@ -1,6 +1,6 @@
 /**
- * The side trees lists share (domain-protocol-assets §2): the asset node tree and the category/type
- * tree, and what selecting one of their nodes asks of a list (§2.6).
+ * The side trees lists share (docs/domain.md §2): the asset node tree and the category/type
+ * tree, and what selecting one of their nodes asks of a list (docs/domain.md §2.6).
  */
 import type { TreeNodeData, TreeSpec } from '../vocabulary';
 

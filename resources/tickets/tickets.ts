@@ -6,7 +6,7 @@ const valueOf = (v: unknown) => (v && typeof v === 'object' ? (v as AnyRecord).v
 const typeOf = (t: AnyRecord) => String(valueOf(t.type) ?? '');
 const isOpen = (t: AnyRecord) => valueOf(t.status) === 'open';
 
-/** The user is an assignee of the open ticket's current level (domain-protocol-ops §2.6). */
+/** The user is an assignee of the open ticket's current level (docs/domain.md §7.6). */
 function assignee(t: AnyRecord, me: ActionViewer | null): boolean {
   const steps = (t.process_map as { approval_level: number; assignees: string[] }[]) ?? [];
   const level = valueOf(t.approval_step);

@@ -1,5 +1,5 @@
 /**
- * Each ticket type's own endpoint (domain-protocol-ops §2.4, §2.6): only it serves the type's
+ * Each ticket type's own endpoint (docs/domain.md §7.4, §7.6): only it serves the type's
  * fields and takes a decision; the generic `tickets/<id>/` serves the fields every type shares.
  */
 const TICKETS_API = '/api/v1/tickets/';

@@ -14,7 +14,7 @@ export default defineResource({
   readOnly: true,
   actions: [
     {
-      // The run's log, live while it runs, stored once it ended (domain-protocol-ops §3.7).
+      // The run's log, live while it runs, stored once it ended (docs/domain.md §8.7).
       name: 'output',
       label: 'jobs.actions.output',
       icon: 'task',

@@ -1,5 +1,5 @@
 /**
- * A job's `parameters_define` (domain-protocol-ops §3.3): a JSONField Lina stores and reads as a
+ * A job's `parameters_define` (docs/domain.md §8.3): a JSONField Lina stores and reads as a
  * JSON-encoded string, `{"env":{"label":"Env","type":"text","default":"prod"}}`. Older rows may
  * hold the object itself, so both are read.
  */

@@ -14,7 +14,7 @@ export default defineResource({
   hidden: (settings) => !settings.SECURITY_COMMAND_EXECUTION,
   actions: [
     {
-      // Run now (domain-protocol-ops §3.4): answers only the task id, whose log then streams.
+      // Run now (docs/domain.md §8.4): answers only the task id, whose log then streams.
       name: 'run',
       label: 'jobs.actions.run',
       icon: 'play',
@@ -40,7 +40,7 @@ export default defineResource({
       run: { kind: 'dialog', component: 'jobs/JobRunDialog' },
     },
     // The periodic schedule on or off; turning it on sends the schedule along, as the serializer
-    // requires a setting in the request (domain-protocol-ops §3.3).
+    // requires a setting in the request (docs/domain.md §8.3).
     {
       name: 'enable',
       label: 'jobs.actions.enable',

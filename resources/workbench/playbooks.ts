@@ -2,7 +2,7 @@ import { defineResource } from '../types';
 
 /**
  * Playbooks are listed on the templates page; the detail (`workbench/ops/playbook/:id`) has the
- * file workspace (domain-protocol-ops §3.2).
+ * file workspace (docs/domain.md §8.2).
  */
 export default defineResource({
   name: 'playbooks',

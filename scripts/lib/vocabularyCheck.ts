@@ -124,12 +124,14 @@ function featureNames(d: ResourceDescriptor): { where: string; name: FeatureName
   return out;
 }
 
-/** Query parameters of the list protocol itself, not fields (protocol.md §3). */
+/** Query parameters of the list protocol itself, not fields (docs/wire.md §5.4). */
 const PROTOCOL_PARAMS = new Set(['ids', 'search', 'spm']);
 
 const tabPath = (t: DetailTabSpec) => (typeof t === 'string' ? t : t.path);
 
-/** The problems of one descriptor's vocabulary (writes run last: call `writes` after every `reads`). */
+/**
+ * The problems of one descriptor's vocabulary (writes run last: call `writes` after every `reads`).
+ */
 export async function vocabularyProblems(
   d: ResourceDescriptor,
   ctx: VocabularyContext,

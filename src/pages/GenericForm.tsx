@@ -1,5 +1,5 @@
 /**
- * The generic create and update pages (shell-spec §2.7, §4.5): POST on create (optionally cloned
+ * The generic create and update pages (docs/shell.md §9.1, §9.2): POST on create (optionally cloned
  * from `?clone_from=`), PUT on update, pessimistic so server errors land on their fields; after a
  * save the list opens (about 100 ms later) with the newest changes first.
  */

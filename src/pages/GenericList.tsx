@@ -1,6 +1,7 @@
 /**
- * The generic list page (shell-spec §2.5, §4.5, §6, §9): columns, filters and cells from the GET
- * metadata and the descriptor; filters, sort and page in the URL; page size and columns in the Store.
+ * The generic list page (docs/shell.md §7, §7.9, §13.2, §7.7): columns, filters and cells from the
+ * GET metadata and the descriptor; filters, sort and page in the URL; page size and columns in the
+ * Store.
  */
 import { createElement, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';

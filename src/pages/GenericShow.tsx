@@ -1,5 +1,5 @@
 /**
- * The generic detail page (shell-spec §2.6): title prefix plus the name cut to 80 characters;
+ * The generic detail page (docs/shell.md §8): title prefix plus the name cut to 80 characters;
  * Update keeps the current query; Delete returns to the list; a basic-info card from the metadata,
  * then the descriptor's tabs in order (default the card and Activity, the latter for holders of the
  * activity-log permission): relation tabs list another resource's related rows, custom tabs are

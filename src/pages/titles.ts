@@ -1,4 +1,6 @@
-/** Page titles: the resource's name key (plural for lists), the record name cut to 80 characters. */
+/**
+ * Page titles: the resource's name key (plural for lists), the record name cut to 80 characters.
+ */
 import type { ResourceDescriptor } from '../../resources/types';
 import { titleOf } from '../shell/routeMap';
 
@@ -20,7 +22,7 @@ export function resourceTitle(translate: Translate, d: ResourceDescriptor, count
   return count === 1 ? translate(`resources.${d.name}.name`, { smart_count: 1, _: route }) : route;
 }
 
-/** Cut to 80 characters, followed by an ellipsis when cut (shell-spec §2.6). */
+/** Cut to 80 characters, followed by an ellipsis when cut (docs/shell.md §8.1). */
 export function truncateTitle(text: string, max = TITLE_MAX_CHARS): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

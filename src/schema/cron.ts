@@ -2,7 +2,7 @@
  * Five-field crontabs (minute hour day-of-month month day-of-week), as the backend's celery-beat
  * schedule reads them: `*`, `a`, `a-b`, `*\/n`, `a-b/n` and comma lists; day-of-week 0–7 with 0
  * and 7 both Sunday. The next runs are previewed client-side, as the real console does (there is
- * no preview API, domain-protocol-ops §3.3). Day-of-month and day-of-week combine like cron: when
+ * no preview API, docs/domain.md §8.3). Day-of-month and day-of-week combine like cron: when
  * both are restricted, either matches.
  */
 const RANGES: [number, number][] = [
@@ -60,7 +60,9 @@ function dayMatches(cron: Cron, d: Date): boolean {
   return domOk || dowOk;
 }
 
-/** The next `count` run times strictly after `from`, in the browser's time zone (within ~5 years). */
+/**
+ * The next `count` run times strictly after `from`, in the browser's time zone (within ~5 years).
+ */
 export function nextRuns(cron: Cron, from: Date, count = 5): Date[] {
   const [minutes, hours, , months] = cron.fields as [Field, Field, Field, Field, Field];
   const out: Date[] = [];

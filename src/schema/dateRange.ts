@@ -1,8 +1,8 @@
 /**
- * Dated lists' range (shell-spec §9, protocol.md §3.3): presets of the last 24 hours to a year,
- * picked days running 00:00:01 to 23:59:59, the last 7 days by default; the browser URL may give
- * date_start/date_end. The API's own parameter names come from the descriptor (`list.dateRange`);
- * every v3.1 view with a `DatetimeRangeFilter` takes date_from/date_to.
+ * Dated lists' range (docs/shell.md §7.3, docs/wire.md §5.5): presets of the last 24 hours to a
+ * year, picked days running 00:00:01 to 23:59:59, the last 7 days by default; the browser URL may
+ * give date_start/date_end. The API's own parameter names come from the descriptor
+ * (`list.dateRange`); every v3.1 view with a `DatetimeRangeFilter` takes date_from/date_to.
  */
 import type { DateRangeSpec } from '../../resources/vocabulary';
 
@@ -91,7 +91,9 @@ export function initialRange<F extends string = 'date_from', T extends string = 
   };
 }
 
-/** The range a dated list starts with: the address's `date_start`/`date_end`, else its default days. */
+/**
+ * The range a dated list starts with: the address's `date_start`/`date_end`, else its default days.
+ */
 export function firstRange(
   spec: DateRangeSpec | undefined,
   search: string,

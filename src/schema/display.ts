@@ -1,6 +1,6 @@
 /**
- * The display helper of shell-spec §5.1: empty shows "-", booleans Yes/No, choices and relations by
- * their label (trying label, name, display_name, value), arrays joined with ', '.
+ * The display helper of docs/shell.md §14.1: empty shows "-", booleans Yes/No, choices and
+ * relations by their label (trying label, name, display_name, value), arrays joined with ', '.
  */
 import { formatDate } from './datetime';
 
@@ -22,12 +22,14 @@ function labelOf(v: Record<string, unknown>): string | null {
 
 export function displayValue(value: unknown, t: Translate, opts: DisplayOptions = {}): string {
   if (value === null || value === undefined || value === '') return t('app.value.empty');
-  if (opts.type === 'datetime' && typeof value === 'string') return formatDate(value, opts.locale ?? 'en');
+  if (opts.type === 'datetime' && typeof value === 'string')
+    return formatDate(value, opts.locale ?? 'en');
   if (typeof value === 'boolean') return t(value ? 'app.value.yes' : 'app.value.no');
   if (Array.isArray(value)) {
     const parts = value.map((v) => displayValue(v, t)).filter((s) => s !== t('app.value.empty'));
     return parts.length ? parts.join(', ') : t('app.value.empty');
   }
-  if (typeof value === 'object') return labelOf(value as Record<string, unknown>) ?? JSON.stringify(value);
+  if (typeof value === 'object')
+    return labelOf(value as Record<string, unknown>) ?? JSON.stringify(value);
   return String(value);
 }

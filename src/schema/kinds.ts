@@ -1,7 +1,7 @@
 /**
  * Metadata -> what to render, as pure data: one function per use (form input, list cell, detail
  * item, search filter). The components that draw each kind live in src/components; a descriptor's
- * override always wins over what the metadata implies (shell-spec §5.2, protocol.md §4.6).
+ * override always wins over what the metadata implies (docs/shell.md §9.3).
  */
 import type { FieldMeta } from '../../dataProvider';
 import type { CellKind, FieldOverride, InputWidget, Reference } from '../../resources/types';
@@ -120,7 +120,7 @@ function fromWidget(widget: InputWidget, meta: FieldMeta, reference?: Reference)
   }
 }
 
-/** The form input for a field (shell-spec §5.2). */
+/** The form input for a field (docs/shell.md §9.3). */
 export function inputSpec(
   name: string,
   meta: FieldMeta,
@@ -194,7 +194,10 @@ export function inputSpec(
   }
 }
 
-/** The table cell for a column (shell-spec §2.5); `hasDisplay` says the record carries `<name>_display`. */
+/**
+ * The table cell for a column (docs/shell.md §7.6); `hasDisplay` says the record carries
+ * `<name>_display`.
+ */
 export function cellKind(
   name: string,
   meta: FieldMeta | undefined,
@@ -250,14 +253,18 @@ export function detailKind(
 export type FilterSpec =
   { kind: 'choice'; choices: Choice[] } | { kind: 'boolean' } | { kind: 'text' };
 
-/** A search-tag filter: choices offer their values, booleans True/False, anything else free text. */
+/**
+ * A search-tag filter: choices offer their values, booleans True/False, anything else free text.
+ */
 export function filterSpec(meta: FieldMeta): FilterSpec {
   if (meta.type === 'boolean') return { kind: 'boolean' };
   if (meta.choices?.length) return { kind: 'choice', choices: choicesOf(meta) };
   return { kind: 'text' };
 }
 
-/** Fields a form edits: writable ones the server describes, plus the descriptor's virtual fields. */
+/**
+ * Fields a form edits: writable ones the server describes, plus the descriptor's virtual fields.
+ */
 export function isEditable(meta: FieldMeta): boolean {
   return !meta.read_only;
 }

@@ -6,7 +6,7 @@ import type { FieldMeta, FieldsMeta } from '../../dataProvider';
 import type { CellKind, FieldOverride, ResourceDescriptor } from '../../resources/types';
 import { cellKind, detailKind, filterSpec, isEditable, isListable, type FilterSpec } from './kinds';
 
-/** Columns never hidden by default, whatever the descriptor says (shell-spec §9). */
+/** Columns never hidden by default, whatever the descriptor says (docs/shell.md §15). */
 export const DEFAULT_MIN_COLUMNS = ['id'];
 
 export interface ColumnSpec {

@@ -1,6 +1,6 @@
 /**
- * The client-side rules of shell-spec §5.1 as pure validators: each returns undefined when the value
- * passes, else an i18n key (react-admin translates validator messages).
+ * The client-side rules of docs/shell.md §9.4 as pure validators: each returns undefined when the
+ * value passes, else an i18n key (react-admin translates validator messages).
  */
 import type { FieldMeta } from '../../dataProvider';
 import type { FieldOverride, RuleName } from '../../resources/types';
@@ -88,7 +88,9 @@ export const RULES: Record<RuleName, Validator> = {
   onePrimary,
 };
 
-/** Which rules a field gets: required from metadata, email by name or type, plus the descriptor's. */
+/**
+ * Which rules a field gets: required from metadata, email by name or type, plus the descriptor's.
+ */
 export function ruleNames(name: string, meta: FieldMeta, override: FieldOverride = {}): RuleName[] {
   const names: RuleName[] = [];
   if (meta.required && !meta.read_only) names.push('required');

@@ -17,7 +17,9 @@ function isChoiceType(meta: FieldMeta): boolean {
   return ['choice', 'labeled_choice', 'multiple choice', 'tree'].includes(meta.type);
 }
 
-/** One value as a form holds it (shell-spec §5.2: initial values shaped like choices collapse). */
+/**
+ * One value as a form holds it (docs/shell.md §9.3: initial values shaped like choices collapse).
+ */
 export function toFormValue(value: unknown, meta: FieldMeta): unknown {
   if (value === undefined || value === null) return value;
   if (isChoiceType(meta)) return Array.isArray(value) ? value.map(choiceValue) : choiceValue(value);
@@ -53,7 +55,7 @@ export function serverDefault(meta: FieldMeta): unknown {
 
 /**
  * Initial form values: the record's values, then the given defaults (descriptor), then the server's
- * defaults for anything still undefined (shell-spec §4.5).
+ * defaults for anything still undefined (docs/shell.md §9.2).
  */
 export function initialValues(
   fields: FieldsMeta,
@@ -72,7 +74,7 @@ export function initialValues(
   return out;
 }
 
-/** Text inputs trim what they store (shell-spec §4.5); secrets keep every character. */
+/** Text inputs trim what they store (docs/shell.md §9.2); secrets keep every character. */
 export function trimText(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }

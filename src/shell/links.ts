@@ -14,7 +14,8 @@
  *   and the other asset kinds: the asset detail) send `<path>/<id>` there, those without any
  *   (labels, gateways …) to their update page.
  * So for a direct link to a form, use `routeFor(descriptor, 'edit', id)` (e.g.
- * `<EditButton to={routeFor(d, 'edit', record.id)} />`); after saving, redirect to 'list' (§4.5).
+ * `<EditButton to={routeFor(d, 'edit', record.id)} />`); after saving, redirect to 'list'
+ * (docs/shell.md §9.2).
  *
  * Links the platform writes elsewhere (activity detail_urls, e-mails) use the old hash form
  * `/ui/#/audit/...`: `hashLinkTarget` turns them into the same page's URL before routing starts.
@@ -42,7 +43,7 @@ export { BASE_PATH, hashLinkTarget } from './hashLinks';
 export type TaskLogType = 'celery' | 'ansible' | 'task';
 
 /**
- * The backend's task log viewer (shell-spec §2.3). The backend has one, for every kind of task:
+ * The backend's task log viewer (docs/shell.md §3.5). The backend has one, for every kind of task:
  * `/core/ops/celery/task/<id>/log/`, with `?type=` as the Vue console's links carry it.
  */
 export function taskLogUrl(type: TaskLogType, id: string): string {

@@ -1,5 +1,5 @@
 /**
- * The full route map of shell-spec §2.3: every resource screen registered in resources/ (list,
+ * The full route map of docs/shell.md §3.2: every resource screen registered in resources/ (list,
  * create, detail, update, as its descriptor's `screens` say), the pages that are not resource
  * screens (dashboards, settings, profile, workbench), the layout routes that lead to a view's or a
  * group's first page, and the hidden routes (task logs, old session links, 404, 403).

@@ -1,5 +1,5 @@
 /**
- * The route model of shell-spec §2.1, as data and pure functions:
+ * The route model of docs/shell.md §3.1, as data and pure functions:
  * - every route has a level (1 view, 2 app, 3 resource, 4 crud action), a view (the first path
  *   segment), an app and a resource (from the path, else inherited) and an action derived from
  *   the path;

@@ -208,7 +208,7 @@ export function customRoutes(): ReactElement[] {
   ];
 }
 
-/** Unknown paths go to /404 (shell-spec §2.1). */
+/** Unknown paths go to /404 (docs/shell.md §3.1). */
 export function CatchAll() {
   return <Navigate to="/404" replace />;
 }

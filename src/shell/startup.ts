@@ -1,15 +1,15 @@
 /**
- * Startup (shell-spec §4.1), once per page load: the steps of the spec, in its order
+ * Startup (docs/shell.md §4), once per page load: the steps of the spec, in its order
  *   init → public settings (open) → session mark → profile → public settings (full) → view →
  *   organisation → routes by permission → first-login users to /profile/improvement,
  * but their requests in one round: none needs another's answer, so the open settings, the profile,
  * the full settings and the page's own first requests (its metadata and rows) leave at once, and
  * the steps then take their answers in the spec's order. Only the organisation check waits for the
- * profile (and asks again only when the stored organisation is gone). The login pages are exempt. The pipeline is a plain async function over injected steps
- * (`StartupDeps`), so the order and every outcome are testable with fakes; StartupGate.tsx follows
- * it and shows an error with a retry when a step fails: never a blank page or an endless spinner.
- * The browser begins it before React's first render (`beginStartup`), so its requests overlap the
- * first frame instead of waiting for it.
+ * profile (and asks again only when the stored organisation is gone). The login pages are exempt.
+ * The pipeline is a plain async function over injected steps (`StartupDeps`), so the order and
+ * every outcome are testable with fakes; StartupGate.tsx follows it and shows an error with a retry
+ * when a step fails: never a blank page or an endless spinner. The browser begins it before React's
+ * first render (`beginStartup`), so its requests overlap the first frame instead of waiting for it.
  */
 import type { Profile } from '../../authProvider/profile';
 import { isRecordPath, ROUTES } from './routeMap';
@@ -48,8 +48,8 @@ export interface StartupDeps {
   /** GET /api/v1/settings/public/ (signed in). */
   loadSettings(): Promise<PublicSettings>;
   /**
-   * The organisation check of shell-spec §4.3 for the view (the auth layer's prepareView). Resolves
-   * with the profile of the organisation now in use when it had to be reloaded for it.
+   * The organisation check of docs/shell.md §5 for the view (the auth layer's prepareView).
+   * Resolves with the profile of the organisation now in use when it had to be reloaded for it.
    */
   prepareView(view: ViewName): Promise<Profile | void>;
   readPreView(): ViewName | null;
@@ -181,7 +181,8 @@ export async function runStartup(
         ? FIRST_LOGIN_PATH
         : null,
     );
-    // The home page leads to the chosen view's home, otherwise it shows the overview (§2.1).
+    // The home page leads to the chosen view's home, otherwise it shows the overview (docs/shell.md
+    // §3.1).
     const overview =
       trimmed(pathname) === '' && !!viewRedirect && !routeExists(ROUTES, access, viewRedirect);
     return {

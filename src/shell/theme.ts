@@ -1,7 +1,7 @@
 /**
- * Branding from public settings (shell-spec §1): favicon, login title and five theme colours, each
- * with derived shade, alpha and light variants, applied to the MUI theme. The last branding seen is
- * cached locally so the next load paints the right colours before any request answers.
+ * Branding from public settings (docs/shell.md §1.3): favicon, login title and five theme colours,
+ * each with derived shade, alpha and light variants, applied to the MUI theme. The last branding
+ * seen is cached locally so the next load paints the right colours before any request answers.
  * Fonts: a system font stack, so nothing is fetched from a CDN.
  */
 import { useMemo, useSyncExternalStore } from 'react';
@@ -149,12 +149,12 @@ function paletteColor(hex: string) {
 }
 
 /**
- * A name given to a MUI Checkbox as `aria-label` (react-admin's DataTable row checkbox, "Select this
- * row") lands on the root `<span>`, where ARIA prohibits it, and leaves the `<input>` unnamed. The
- * theme's Checkbox defaults move it to the input, for every list; `inputProps` still reach the input.
- * A Checkbox given its own `slotProps` (any slot) replaces both defaults, since a function default
- * does not merge, and MUI then ignores its `inputProps`: such a Checkbox names its input through
- * `slotProps.input`, as react-admin's select-all checkbox does.
+ * A name given to a MUI Checkbox as `aria-label` (react-admin's DataTable row checkbox, "Select
+ * this row") lands on the root `<span>`, where ARIA prohibits it, and leaves the `<input>` unnamed.
+ * The theme's Checkbox defaults move it to the input, for every list; `inputProps` still reach the
+ * input. A Checkbox given its own `slotProps` (any slot) replaces both defaults, since a function
+ * default does not merge, and MUI then ignores its `inputProps`: such a Checkbox names its input
+ * through `slotProps.input`, as react-admin's select-all checkbox does.
  */
 function checkboxInputProps(ownerState: CheckboxOwnerState) {
   const label = ownerState['aria-label'];
@@ -270,7 +270,8 @@ export function themeFromColors(colors: ThemeColors): RaThemeOptions {
   };
 }
 
-// --- the cached branding, shared by the theme hook and the document head ---------------------------
+// --- the cached branding, shared by the theme hook and the document head
+// ---------------------------
 
 export const BRANDING_CACHE_KEY = 'themeColors';
 const listeners = new Set<() => void>();
@@ -346,7 +347,9 @@ export function useBranding(): Branding {
   return useSyncExternalStore(subscribe, currentBranding, currentBranding);
 }
 
-/** The react-admin theme for `<Admin theme>`: cached colours first, live ones once settings load. */
+/**
+ * The react-admin theme for `<Admin theme>`: cached colours first, live ones once settings load.
+ */
 export function useConsoleTheme(): RaThemeOptions {
   const { colors } = useBranding();
   return useMemo(() => themeFromColors(colors), [colors]);

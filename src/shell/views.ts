@@ -1,5 +1,5 @@
 /**
- * The console's views (shell-spec §2.2): which ones a user may enter, where each one starts, and
+ * The console's views (docs/shell.md §2): which ones a user may enter, where each one starts, and
  * where a user who asks for a view they may not enter is sent instead. Pure functions, plus the
  * one remembered value (the last view chosen in the switcher, `PreView` in localStorage).
  */
@@ -27,7 +27,7 @@ export interface ViewRule {
 
 const always = () => true;
 
-/** In the order of shell-spec §2.2: the first allowed one is the fallback. */
+/** In the order of docs/shell.md §2: the first allowed one is the fallback. */
 export const VIEW_RULES: readonly ViewRule[] = [
   {
     name: 'console',

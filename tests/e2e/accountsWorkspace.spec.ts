@@ -89,7 +89,8 @@ test("an account's secret and its history behind the MFA confirm", async ({ page
   await page.getByLabel('Code').fill(totp(MFA_DEMO_USER.otpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  // Secret history: the server asks for the MFA confirm first; then the earlier secrets, newest first.
+  // Secret history: the server asks for the MFA confirm first; then the earlier secrets, newest
+  // first.
   await page.getByRole('button', { name: 'Secret history' }).click();
   const confirm = page.getByRole('dialog', { name: 'Verify your identity' });
   await confirm
@@ -145,7 +146,7 @@ test('a change-secret automation: executed now, its execution listed with per-ac
   await expect(taskLog.getByText(/^(Finished|Failed)$/)).toBeVisible({ timeout: 30_000 });
   await taskLog.getByRole('button', { name: 'Close' }).click();
 
-  // The execution ended in success (always, §5.3) and its records name each asset.
+  // The execution ended in success (always, docs/domain.md §5.3) and its records name each asset.
   await expect
     .poll(
       async () =>
@@ -318,12 +319,7 @@ test("a domain's gateway tested from the domain's Gateways tab", async ({ page, 
     typeof gateway.domain === 'object' ? (gateway.domain as Row).id : gateway.domain,
   );
   gateway.connectivity = '-';
-  await signIn(
-    page,
-    'admin',
-    'ChangeMe',
-    `/ui/console/assets/domains/${domainId}/gateways`,
-  );
+  await signIn(page, 'admin', 'ChangeMe', `/ui/console/assets/domains/${domainId}/gateways`);
   const row = page.getByRole('row').filter({ hasText: String(gateway.name) });
   await row.getByRole('button', { name: /^More/ }).click();
   await page.getByRole('menuitem', { name: 'Test connection' }).click();
@@ -369,12 +365,7 @@ test('a change-secret automation created with its scope, recipients and crontab'
   const asset = store
     .rows('assets.assets')
     .find((a) => a.org_id === ORG_DEFAULT && a.category === 'host')!;
-  await signIn(
-    page,
-    'admin',
-    'ChangeMe',
-    '/ui/console/accounts/account-change-secret/create',
-  );
+  await signIn(page, 'admin', 'ChangeMe', '/ui/console/accounts/account-change-secret/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rotate e2e');
   await page.getByRole('textbox', { name: 'Regularly perform' }).fill('30 3 * * 1');
   await page.getByRole('combobox', { name: 'Accounts' }).fill('root');

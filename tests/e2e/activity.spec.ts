@@ -1,7 +1,7 @@
 /**
- * The Activity tab of detail pages (shell-spec §2.6): the last 30 days as a timeline from Now; an
- * operation record opens its before/after diff, any other entry its log in a popup; the tab has its
- * own URL, which survives a reload.
+ * The Activity tab of detail pages (docs/shell.md §8.4): the last 30 days as a timeline from Now;
+ * an operation record opens its before/after diff, any other entry its log in a popup; the tab has
+ * its own URL, which survives a reload.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './demoServer';

@@ -1,5 +1,5 @@
 /**
- * Who sees what (shell-spec §2.2, §6; domain-spec §6), signed in as each seeded user type:
+ * Who sees what (docs/shell.md §2, §13), signed in as each seeded user type:
  * the views they land in and may switch to, the header's buttons, the menu, and list buttons.
  */
 import type { Page } from '@playwright/test';

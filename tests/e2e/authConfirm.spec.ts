@@ -1,6 +1,6 @@
 /**
- * The user-confirm dialog in Chromium (shell-spec §4.8, protocol.md §6.7), through its user in the
- * console: exporting account secrets (the accounts list's Export reads
+ * The user-confirm dialog in Chromium (docs/shell.md §12.1, docs/wire.md §11), through its user in
+ * the console: exporting account secrets (the accounts list's Export reads
  * `/api/v1/accounts/account-secrets/`, which asks for a confirmation).
  *
  * These tests run their own demo backend (./demoServer.ts), so each test starts from the seed and

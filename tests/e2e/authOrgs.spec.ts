@@ -1,5 +1,5 @@
 /**
- * Organisations in Chromium (shell-spec §4.3): a switch keeps what it can of the page and reloads
+ * Organisations in Chromium (docs/shell.md §5): a switch keeps what it can of the page and reloads
  * in the new organisation; settings run in the SystemSetting pseudo-org; and a switch to an
  * organisation whose profile fails still leaves a way out.
  */

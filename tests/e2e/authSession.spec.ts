@@ -1,5 +1,5 @@
 /**
- * Sessions in Chromium (shell-spec §4.2, §8): a missing mark leads to the login page, a 401 while
+ * Sessions in Chromium (docs/wire.md §3, §3.4): a missing mark leads to the login page, a 401 while
  * working opens the login-required dialog without losing the form, and signing out ends it all.
  */
 import type { Page } from '@playwright/test';

@@ -1,9 +1,9 @@
 /**
- * The links the backend writes into mails, site messages and API answers (domain-protocol-extras
- * §12: the eleven URL shapes, hash form under /ui/#/, `?oid=` of the record's organisation,
- * `?type=` of the ticket), each opened cold in Chromium: by someone who may see the record while
- * another organisation is current (the record shows, nothing is switched for good), by someone
- * who may not (the page says so), and signed out (the sign-in leads back to the link).
+ * The links the backend writes into mails, site messages and API answers (docs/shell.md §3.6: the
+ * eleven URL shapes, hash form under /ui/#/, `?oid=` of the record's organisation, `?type=` of the
+ * ticket), each opened cold in Chromium: by someone who may see the record while another
+ * organisation is current (the record shows, nothing is switched for good), by someone who may not
+ * (the page says so), and signed out (the sign-in leads back to the link).
  */
 import type { Page } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
@@ -20,7 +20,7 @@ const ticketOf = (backend: Backend, type: string) =>
   tokyo(backend, 'tickets.tickets', (t) => t.type === type);
 
 interface Shape {
-  /** The row of the spec's table. */
+  /** The row of the table in docs/shell.md §3.6. */
   n: number;
   /** The link as the backend writes it, relative to the site (SITE_URL is this origin). */
   link(backend: Backend): string;

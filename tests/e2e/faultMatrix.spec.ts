@@ -29,11 +29,16 @@ const cutOff = (code: number) =>
 interface Fault {
   name: string;
   rule: Omit<FaultRule, 'path' | 'method'>;
-  /** What the user reads; null: the page simply works (an unknown field type is shown or skipped). */
+  /**
+   * What the user reads; null: the page simply works (an unknown field type is shown or skipped).
+   */
   message: RegExp | 'login' | null;
   /** For a form: the field message of a 400. */
   fieldMessage?: string;
-  /** A fault of the task log's websocket (`/ws/ops/tasks/log/`), met only by surfaces that follow one. */
+  /**
+   * A fault of the task log's websocket (`/ws/ops/tasks/log/`), met only by surfaces that follow
+   * one.
+   */
   socket?: boolean;
 }
 
@@ -296,7 +301,7 @@ const SURFACES: Surface[] = [
   {
     name: 'dashboard',
     path: '/ui/console/users/groups',
-    // Every dashboard widget asks /api/v1/index/ (domain-protocol-assets §1).
+    // Every dashboard widget asks /api/v1/index/ (docs/domain.md §1).
     target: { path: '/api/v1/index/', method: 'GET' },
     trigger: async (page) => navigate(page, '/ui/console/dashboard'),
     works: async (page) => expect(page.getByRole('link', { name: /^Users \d+/ })).toBeVisible(),

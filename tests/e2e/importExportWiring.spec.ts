@@ -1,6 +1,6 @@
 /**
- * Import and export buttons on the lists beyond users (issue 8 point 5; shell-spec §2.5, §4.6,
- * §4.7, §5.4, §6), in Chromium against a demo backend of this spec's own (./demoServer.ts), so
+ * Import and export buttons on the lists beyond users (issue 8 point 5; docs/shell.md §7, §11.4,
+ * §11.2, §11.5, §13), in Chromium against a demo backend of this spec's own (./demoServer.ts), so
  * files are compared with the rows the backend holds: an audit export (all, and filtered with the
  * date range left out), imports of user groups (CSV) and labels (XLSX) with failing rows fixed in
  * the preview, system roles importing by creating only, commands exporting selected rows, and who
@@ -274,7 +274,7 @@ test('system roles import by creating only: the dialog offers no update mode', a
 });
 
 // ---------------------------------------------------------------------------------------------
-// Who sees which button (shell-spec §6: import needs add or change, export needs view)
+// Who sees which button (docs/shell.md §13: import needs add or change, export needs view)
 
 test('the MFA user may view and export account secrets but not import accounts', async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * Every page of the route map, as the administrator (shell-spec §2.3): walked from the route
+ * Every page of the route map, as the administrator (docs/shell.md §3.2): walked from the route
  * registry itself, each must show its heading and content, not an error, a 403/404 page or an
  * untranslated i18n key. Routes with an id take the first row of their list. Then one page of each
  * view and every settings and profile page, in Chinese and Japanese.

@@ -80,7 +80,7 @@ test("run a system task again and read the new run's log", async ({ page }) => {
   expect(after[0]).toMatchObject({ is_finished: true, is_success: true });
 });
 
-// The settings view is not an org admin's: shell-spec §1 sends a disallowed view to an allowed
+// The settings view is not an org admin's: docs/shell.md §2.2 sends a disallowed view to an allowed
 // one (here the console's dashboard), so these pages are never shown, nor a blank page instead.
 test('an org admin never reaches the system pages: the console dashboard instead', async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * Tabbed pages keep their tab (shell-spec §2.4): the `activeTab` query first, then the cookie of
+ * Tabbed pages keep their tab (docs/shell.md §6): the `activeTab` query first, then the cookie of
  * that name, then the page's default, then the first visible tab; a click stores the cookie for a
  * day and drops the query; a disabled tab is never the one shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Tickets in Chromium as three people (domain-protocol-ops §2): `user` asks for access, `approver`
+ * Tickets in Chromium as three people (docs/domain.md §7): `user` asks for access, `approver`
  * sees it waiting (header badge), adjusts and approves it, `user` sees the outcome and the asset
  * permission exists (read back from the API as an administrator); reject and close; a non-assignee
  * sees no Approve and gets the server's 403 when forcing the call; a two-level flow needing the
@@ -235,12 +235,12 @@ test('a two-level flow needs the approver, then an admin, and links the permissi
   });
 });
 
-test("an approved login-asset ticket shows its live session; the approver terminates it", async ({
+test('an approved login-asset ticket shows its live session; the approver terminates it', async ({
   browser,
   backend,
   baseURL,
 }) => {
-  // The seed links one approved login-asset ticket to an online session (§2.8).
+  // The seed links one approved login-asset ticket to an online session (docs/domain.md §7.8).
   const me = idOf(backend, 'approver');
   const store = backend.state.store;
   const ticket = store

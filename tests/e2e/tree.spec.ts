@@ -1,6 +1,7 @@
 /**
  * The side tree filters the asset list (issue 12 §4) and its node actions write through the node
- * API; a dated list sends its range as the API's parameters and shows only rows inside it (§7).
+ * API; a dated list sends its range as the API's parameters and shows only rows inside it (issue 12
+ * §7).
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './demoServer';

@@ -38,7 +38,7 @@ const profileWith = (orgs: boolean) => ({
   workbench_orgs: [org],
 });
 
-describe('permission strings (shell-spec §6)', () => {
+describe('permission strings (docs/shell.md §13)', () => {
   it('requires every listed codename, `a|b` means either, and del is delete', () => {
     expect(hasPerm(all, ['users.view_user', 'users.add_user'])).toBe(true);
     expect(hasPerm(all, ['users.view_user', 'assets.view_asset'])).toBe(false);

@@ -11,7 +11,7 @@ import {
 const needs = (code: string) =>
   new HttpError('This action require confirm current user', 400, { code, detail: '…' });
 
-describe('reading a confirmation requirement (protocol.md §6.7)', () => {
+describe('reading a confirmation requirement (docs/wire.md §11)', () => {
   it('takes the code of a 400 answer', () => {
     expect(confirmLevelOf(needs('mfa'))).toBe('mfa');
     expect(confirmLevelOf(needs('relogin'))).toBe('relogin');

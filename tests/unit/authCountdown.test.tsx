@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMS_RESEND_SECONDS } from '../../authProvider/confirm';
 import { useCountdown } from '../../src/components/confirm/useCountdown';
 
-describe('the SMS resend countdown (shell-spec §4.8)', () => {
+describe('the SMS resend countdown (docs/shell.md §12.1)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

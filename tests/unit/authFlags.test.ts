@@ -3,7 +3,7 @@ import { isAdmin, isAudit, isLocalUser, isSystemAdmin } from '../../authProvider
 
 const org = { id: 'o', name: 'Default', is_default: true, is_root: false };
 
-describe('profile flags (shell-spec §3)', () => {
+describe('profile flags (docs/wire.md §4.3)', () => {
   it('a system admin holds the role ending in …0001', () => {
     expect(isSystemAdmin({ system_roles: [{ id: '00000000-0000-0000-0000-000000000001' }] })).toBe(
       true,

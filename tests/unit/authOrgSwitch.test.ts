@@ -18,7 +18,7 @@ const beijing: Org = {
 const routes = new Set(['/console/users/users', '/console/assets/assets']);
 const exists = (p: string) => routes.has(p);
 
-describe('the URL after an organisation switch (shell-spec §4.3)', () => {
+describe('the URL after an organisation switch (docs/shell.md §5)', () => {
   it('keeps query parameters except id-like and numeric ones, and keeps platform', () => {
     expect(keptQuery(`?search=web&node=${id}&page=3&perPage=15&platform=4&order=-name`)).toBe(
       '?search=web&platform=4&order=-name',

@@ -34,7 +34,7 @@ const profile = {
   workbench_orgs: [{ ...root, name: 'All organizations' }, def, tokyo],
 };
 
-describe('which organisation list a view uses (shell-spec §4.3)', () => {
+describe('which organisation list a view uses (docs/shell.md §5)', () => {
   it('console, tickets and settings use console orgs; audit audit orgs; workbench workbench orgs', () => {
     expect(usingOrgs('console', profile)).toEqual(profile.console_orgs);
     expect(usingOrgs('tickets', profile)).toEqual(profile.console_orgs);
@@ -63,7 +63,7 @@ describe('which organisation list a view uses (shell-spec §4.3)', () => {
   });
 });
 
-describe('the organisation check (shell-spec §4.3)', () => {
+describe('the organisation check (docs/shell.md §5)', () => {
   it('keeps a current org that is in the view list', () => {
     expect(decideOrg('console', profile, { current: beijing, pre: def })).toEqual({
       kind: 'keep',

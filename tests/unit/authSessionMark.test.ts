@@ -19,7 +19,7 @@ function spyOnCookieWrites() {
   return writes;
 }
 
-describe('the session-expiry mark (shell-spec §4.2)', () => {
+describe('the session-expiry mark (docs/wire.md §3)', () => {
   afterEach(() => {
     stopSessionMark();
     vi.useRealTimers();

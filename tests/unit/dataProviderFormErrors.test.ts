@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorLines, toFormErrors } from '../../dataProvider/formErrors';
 import type { FieldsMeta } from '../../dataProvider/types';
 
-describe('toFormErrors: DRF 400 bodies -> react-admin form errors (protocol.md §3.9)', () => {
+describe('toFormErrors: DRF 400 bodies -> react-admin form errors (docs/wire.md §9.4)', () => {
   it('joins each field list into one message on the field', () => {
     expect(
       toFormErrors({

@@ -5,7 +5,7 @@ import { exportUrl, templateUrl } from '../../dataProvider/transfer';
 
 const page = (page: number, perPage = 15) => ({ page, perPage });
 
-describe('react-admin list params -> the list query (protocol.md §3.2–3.3)', () => {
+describe('react-admin list params -> the list query (docs/wire.md §5.1–5.5)', () => {
   it('pages with limit/offset and orders with order=[-]field', () => {
     expect(listQuery({ pagination: page(1), sort: { field: 'name', order: 'ASC' } })).toEqual({
       limit: 15,
@@ -69,7 +69,7 @@ describe('react-admin list params -> the list query (protocol.md §3.2–3.3)', 
   });
 });
 
-describe('export and template URLs (protocol.md §5.1, shell-spec §7.2)', () => {
+describe('export and template URLs (docs/wire.md §12.1, §6.2)', () => {
   const list = '/api/v1/audits/login-logs/';
 
   it('export keeps the filters, search and order, drops paging and the date range', () => {

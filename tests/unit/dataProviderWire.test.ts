@@ -5,7 +5,7 @@ import { hasSecrets, secretNames } from '../../dataProvider/secrets';
 import type { FieldsMeta, OptionsResponse } from '../../dataProvider/types';
 import { changedFrom, toWire, withoutSecrets } from '../../dataProvider/wire';
 
-/** Abridged from protocol.md §4.4/§4.5 (users and hosts POST metadata). */
+/** Abridged from docs/wire.md §8.2 (users and hosts POST metadata). */
 const fields: FieldsMeta = {
   id: { type: 'string', read_only: false },
   name: { type: 'string', required: true },
@@ -43,7 +43,7 @@ const fields: FieldsMeta = {
   },
 };
 
-describe('toWire: display shapes back to the raw values the backend accepts (protocol.md §3.4)', () => {
+describe('toWire: display shapes back to the raw values the backend accepts (docs/wire.md §6.1)', () => {
   it('by metadata: choices to values, relations to ids, read-only and unknown fields dropped', () => {
     const record = {
       id: 'u1',

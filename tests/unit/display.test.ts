@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { displayValue } from '../../src/schema/display';
 
-const t = (k: string) => ({ 'app.value.empty': '-', 'app.value.yes': 'Yes', 'app.value.no': 'No' })[k] ?? k;
+const t = (k: string) =>
+  ({ 'app.value.empty': '-', 'app.value.yes': 'Yes', 'app.value.no': 'No' })[k] ?? k;
 
-describe('displayValue (shell-spec §5.1)', () => {
+describe('displayValue (docs/shell.md §14.1)', () => {
   it('shows "-" for empty values', () => {
     for (const v of [null, undefined, '', []]) expect(displayValue(v, t)).toBe('-');
   });
@@ -17,12 +18,20 @@ describe('displayValue (shell-spec §5.1)', () => {
     expect(displayValue({ id: '1', name: 'Default' }, t)).toBe('Default');
   });
   it('joins arrays with ", "', () => {
-    expect(displayValue([{ id: 1, name: 'DBA' }, { id: 2, name: 'SRE' }], t)).toBe('DBA, SRE');
+    expect(
+      displayValue(
+        [
+          { id: 1, name: 'DBA' },
+          { id: 2, name: 'SRE' },
+        ],
+        t,
+      ),
+    ).toBe('DBA, SRE');
     expect(displayValue(['a', 'b'], t)).toBe('a, b');
   });
 });
 
-describe('datetimes (shell-spec §9: short, medium 24-hour, long)', () => {
+describe('datetimes (docs/shell.md §15: short, medium 24-hour, long)', () => {
   it('reads the backend format and shows it in the browser zone, 24-hour', () => {
     // Expected values are computed in whatever zone the test runs in.
     const local = (iso: string) => {
@@ -30,8 +39,12 @@ describe('datetimes (shell-spec §9: short, medium 24-hour, long)', () => {
       const p = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     };
-    expect(displayValue('2023/03/20 10:11:12 +0800', t, { type: 'datetime', locale: 'en' })).toBe(local('2023-03-20T02:11:12Z'));
-    expect(displayValue('2023/03/20 22:11:12 +0800', t, { type: 'datetime', locale: 'zh' })).toBe(local('2023-03-20T14:11:12Z'));
+    expect(displayValue('2023/03/20 10:11:12 +0800', t, { type: 'datetime', locale: 'en' })).toBe(
+      local('2023-03-20T02:11:12Z'),
+    );
+    expect(displayValue('2023/03/20 22:11:12 +0800', t, { type: 'datetime', locale: 'zh' })).toBe(
+      local('2023-03-20T14:11:12Z'),
+    );
   });
   it('leaves non-datetime strings alone and unparseable dates as sent', () => {
     expect(displayValue('2023/03/20 10:11:12 +0800', t)).toBe('2023/03/20 10:11:12 +0800');

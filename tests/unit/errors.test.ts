@@ -10,7 +10,7 @@ import {
   toHttpError,
 } from '../../dataProvider/errors';
 
-describe('error text rule (shell-spec §8)', () => {
+describe('error text rule (docs/wire.md §9.2)', () => {
   it('takes error, msg, then detail', () => {
     expect(errorText({ error: 'e', msg: 'm', detail: 'd' })).toBe('e');
     expect(errorText({ msg: 'm', detail: 'd' })).toBe('m');

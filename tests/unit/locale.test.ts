@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLocale } from '../../i18n';
 import '../support/catalogues';
 
-describe('language choice (shell-spec §1)', () => {
+describe('language choice (docs/shell.md §1.2)', () => {
   it('takes the language cookie first, in the values Django writes', () => {
     expect(detectLocale('zh-hans', ['en-US'])).toBe('zh');
     expect(detectLocale('ja', ['en-US'])).toBe('ja');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPerm } from '../../authProvider/permissions';
 
-describe('hasPerm (shell-spec §6)', () => {
+describe('hasPerm (docs/shell.md §13)', () => {
   const perms = ['users.view_user', 'assets.view_asset'];
   it('requires every listed permission', () => {
     expect(hasPerm(perms, ['users.view_user', 'assets.view_asset'])).toBe(true);

@@ -29,7 +29,7 @@ const byName = (name: string) => {
   return e;
 };
 
-describe('the route model (shell-spec §2.1)', () => {
+describe('the route model (docs/shell.md §3.1)', () => {
   it('derives the action from the path', () => {
     expect(actionOf('console/users/users/create')).toBe('create');
     expect(actionOf('console/users/users/:id/update')).toBe('update');
@@ -255,7 +255,7 @@ describe('matching a path to its route', () => {
   });
 });
 
-describe('the route map of shell-spec §2.3', () => {
+describe('the route map of docs/shell.md §3.2', () => {
   // Every path of the map, with `:id` for {id}.
   const MAP = [
     'console/dashboard',

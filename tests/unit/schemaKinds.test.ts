@@ -12,7 +12,7 @@ const m = (type: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({
 const choices = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ value: `v${i}`, label: `L${i}` }));
 
-describe('metadata -> form input (shell-spec §5.2)', () => {
+describe('metadata -> form input (docs/shell.md §9.3)', () => {
   it('maps strings by max_length, write_only and name', () => {
     expect(inputSpec('name', m('string', { max_length: 128 }))).toEqual({
       kind: 'text',
@@ -113,7 +113,7 @@ describe('metadata -> form input (shell-spec §5.2)', () => {
   });
 });
 
-describe('metadata -> list cell, detail item and filter (shell-spec §2.5)', () => {
+describe('metadata -> list cell, detail item and filter (docs/shell.md §7)', () => {
   it('chooses cells by type, link and display companion', () => {
     expect(cellKind('name', m('string'), {}, { link: true })).toBe('link');
     expect(cellKind('is_valid', m('boolean'))).toBe('boolean');

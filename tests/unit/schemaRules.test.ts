@@ -16,7 +16,7 @@ import {
 
 const m = (type: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({ type, ...extra });
 
-describe('the validation rules of shell-spec §5.1', () => {
+describe('the validation rules of docs/shell.md §9.4', () => {
   it('required rejects blank text and empty lists', () => {
     expect(required('')).toBe('pages.rules.required');
     expect(required('  ')).toBe('pages.rules.required');

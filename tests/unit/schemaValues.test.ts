@@ -79,7 +79,7 @@ describe('record <-> form values', () => {
   });
 });
 
-describe('the audit date range (shell-spec §9)', () => {
+describe('the audit date range (docs/shell.md §15)', () => {
   const now = new Date('2026-11-01T08:00:00Z');
   it('defaults to the last 7 days, or date_start/date_end from the query', () => {
     const r = initialRange(new URLSearchParams(), now);

@@ -34,7 +34,7 @@ const admin = user({
 const auditor = user({ audit_orgs: [org] });
 const plain = user({ perms: ['tickets.view_ticket'] });
 
-describe('allowed views (shell-spec §2.2)', () => {
+describe('allowed views (docs/shell.md §2)', () => {
   it('console needs console orgs, audit audit orgs; workbench always; tickets and settings a permission', () => {
     expect(allowedViews(admin)).toEqual([
       'console',

@@ -1,7 +1,7 @@
 /**
  * The announcement fields of the basic settings category (`BasicSettingSerializer`): a switch and
  * the announcement itself, a nested object whose UPPERCASE keys the public settings publish
- * (protocol.md §6.2). Saving regenerates its `ID`, so users who closed the old one see it again.
+ * (docs/wire.md §14.3). Saving regenerates its `ID`, so users who closed the old one see it again.
  */
 import { randomUUID } from 'node:crypto';
 import type { FieldSpec } from '../../types';

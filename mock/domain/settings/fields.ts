@@ -22,7 +22,7 @@ export interface SettingField {
 export interface SettingCategory {
   /**
    * Needed for every method, reads included (SettingsApi.check_permissions); null: the category
-   * has no entry in the backend's map, so only superusers pass (domain-protocol-extras §0.2).
+   * has no entry in the backend's map, so only superusers pass (docs/domain.md §10.9).
    */
   perm: string | null;
   fields: readonly SettingField[];

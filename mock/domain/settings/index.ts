@@ -1,5 +1,5 @@
 /**
- * The system settings behind `/api/v1/settings/setting/?category=<c>` (protocol.md §6.10; the
+ * The system settings behind `/api/v1/settings/setting/?category=<c>` (docs/domain.md §10; the
  * real SettingsApi): one serializer per category, each a flat set of UPPER_CASE fields with its
  * own permission, labels and help texts in the three languages, and the demo's configured value.
  * The categories are declared per settings group (basic.ts, email.ts, auth.ts…; fields.ts says
@@ -33,7 +33,7 @@ export { pick, type SettingCategory, type SettingField, type Tri } from './field
  * have them, so they go with the "other" page that shows them.
  */
 export const CATEGORIES: Record<string, SettingCategory> = {
-  // The announcement belongs to the basic category (domain-protocol-extras §8).
+  // The announcement belongs to the basic category (docs/domain.md §1.4).
   basic: { perm: 'settings.view_setting', fields: [...basic, ...announcement] },
   terminal: { perm: 'settings.change_terminal', fields: terminal },
   email: { perm: 'settings.change_email', fields: email },
@@ -66,7 +66,7 @@ export const CATEGORIES: Record<string, SettingCategory> = {
   ops: { perm: 'settings.change_other', fields: ops },
 };
 
-/** One field as OPTIONS describes it, keys in the order DRF emits them (protocol.md §4.2). */
+/** One field as OPTIONS describes it, keys in the order DRF emits them (docs/wire.md §8.2). */
 function describe(f: SettingField, lang: Lang): FieldSpec {
   const s = f.spec;
   const out: Record<string, unknown> = { name: s.name, type: s.type, required: s.required };

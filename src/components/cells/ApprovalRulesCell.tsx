@@ -1,5 +1,5 @@
 /**
- * A ticket flow's rules (domain-protocol-ops §2.5): one line per approval level, its strategy and
+ * A ticket flow's rules (docs/domain.md §7.9): one line per approval level, its strategy and
  * the assignees the server resolved for it — the generic cell would print the JSON.
  */
 import { Stack, Typography } from '@mui/material';

@@ -1,7 +1,7 @@
 /**
- * Inline editable text (shell-spec §2.5): for holders of the row's update, a pencil opens an input;
- * Enter or leaving it PATCHes that one field with the trimmed text (nothing when unchanged), Escape
- * gives up.
+ * Inline editable text (docs/shell.md §7.6): for holders of the row's update, a pencil opens an
+ * input; Enter or leaving it PATCHes that one field with the trimmed text (nothing when unchanged),
+ * Escape gives up.
  */
 import { useRef, useState } from 'react';
 import { IconButton, Stack, TextField } from '@mui/material';

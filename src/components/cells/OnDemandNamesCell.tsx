@@ -1,6 +1,7 @@
 /**
- * Names that cost a request per row (shell-spec §2.5 "granted names fetched on demand"; an asset's
- * accounts, the successors of v2's system users): a Show button, then one GET of the field's `url`.
+ * Names that cost a request per row (docs/shell.md §7.6 "granted names fetched on demand"; an
+ * asset's accounts, the successors of v2's system users): a Show button, then one GET of the
+ * field's `url`.
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * A command's risk level (`{value: 0|5, label}`, domain-protocol-ops §1.7): Dangerous (5 and up)
+ * A command's risk level (`{value: 0|5, label}`, docs/domain.md §6.7): Dangerous (5 and up)
  * is a red chip, as the Vue console colours it; Ordinary stays plain text.
  */
 import { Chip } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * A secret (shell-spec §2.5, §4.5): masked until shown; show, copy, download and edit. A secret the
+ * A secret (docs/shell.md §7.6): masked until shown; show, copy, download and edit. A secret the
  * list does not carry (an account's, catalogue "View secret") is fetched from the field's `url`
  * when first needed, behind the user-confirm dialog (the server asks for MFA), and only for holders
  * of the field's `perm`.

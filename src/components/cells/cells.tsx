@@ -1,5 +1,5 @@
 /**
- * The cell kinds of shell-spec §2.5, one component each, and the kind -> component map used by
+ * The cell kinds of docs/shell.md §7.6, one component each, and the kind -> component map used by
  * both the list (table cells) and the detail card.
  */
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The user-confirm dialog (shell-spec §4.8, protocol.md §6.7), opened by the session's confirm
+ * The user-confirm dialog (docs/shell.md §12.1, docs/wire.md §11), opened by the session's confirm
  * broker: look up which confirmation the server wants, then ask for it.
  * - relogin: tried silently with an empty secret; otherwise a button signs out and back in,
  *   returning to this page;

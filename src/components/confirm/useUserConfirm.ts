@@ -1,11 +1,12 @@
 /**
- * Runs an action behind the user-confirm dialog (shell-spec §4.8): the action is tried; if the
+ * Runs an action behind the user-confirm dialog (docs/shell.md §12.1): the action is tried; if the
  * server asks for a confirmation (400 `{code: relogin|password|mfa}`), the dialog opens, and once
  * the user has confirmed the same action runs again. Used by export, viewing secrets and security
  * settings:
  *
  *   const confirmed = useUserConfirm();
- *   const secret = await confirmed(() => dataProvider.call('GET', `/api/v1/accounts/account-secrets/${id}/`));
+ * const secret = await confirmed(() => dataProvider.call('GET',
+ * `/api/v1/accounts/account-secrets/${id}/`));
  *
  * Rejects with UserConfirmCancelled when the dialog is closed and with UserConfirmUnavailable when
  * the confirmation type cannot be looked up (an MFA error); `isConfirmCancelled` tells them apart.

@@ -1,5 +1,5 @@
 /**
- * The Activity tab (shell-spec §2.6): the last 30 days of a resource as a timeline starting with
+ * The Activity tab (docs/shell.md §8.4): the last 30 days of a resource as a timeline starting with
  * Now. Operation records (r_type O) open their before/after diff; the others open their log.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The difference dialog (shell-spec §2.8): what an operation changed, as field / before / after
+ * The difference dialog (docs/shell.md §10.4): what an operation changed, as field / before / after
  * rows, or a no-content message when it recorded no change.
  */
 import {

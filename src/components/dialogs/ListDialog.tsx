@@ -1,5 +1,5 @@
 /**
- * A list shown in a dialog (shell-spec §2.8): 60% of the window wide by default, 80% on mobile.
+ * A list shown in a dialog (docs/shell.md §10.3): 60% of the window wide by default, 80% on mobile.
  * The list itself is the caller's (a react-admin list, a plain table); this is the frame.
  */
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,7 +1,7 @@
 /**
- * The generated form body (shell-spec §2.7, §4.5, §5.2): titled groups of inputs from the metadata
- * and the descriptor's overrides (hidden-when, disabled-when), a toolbar with save, save and
- * continue (create only) and reset (update only), and a scroll to the first error.
+ * The generated form body (docs/shell.md §9.1, §9.2, §9.3): titled groups of inputs from the
+ * metadata and the descriptor's overrides (hidden-when, disabled-when), a toolbar with save, save
+ * and continue (create only) and reset (update only), and a scroll to the first error.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The list header's Export button (shell-spec §2.5, §4.7, §6): shown when the descriptor offers
+ * The list header's Export button (docs/shell.md §11.1): shown when the descriptor offers
  * export and the user holds its view permission (or the descriptor's own). When the export may
  * need the user to confirm (account secrets), the user-confirm dialog runs first; the server's
  * answer to a one-row probe decides, so a confirmation still within SECURITY_MFA_VERIFY_TTL asks

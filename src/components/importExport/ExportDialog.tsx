@@ -1,5 +1,5 @@
 /**
- * The export dialog (shell-spec §4.7, §5.4; 70% wide): a range — all (no filter active), selected
+ * The export dialog (docs/shell.md §11.2; 70% wide): a range — all (no filter active), selected
  * (at least one row), filtered (a filter active) — and a format, then a browser download. It
  * closes once the file is there; a failed export is told in the dialog, which stays as it was so
  * the user can export again.

@@ -1,5 +1,5 @@
 /**
- * The list header's Import button (shell-spec §2.5, §6): shown when the descriptor offers import
+ * The list header's Import button (docs/shell.md §11.1): shown when the descriptor offers import
  * and the user may add or change the resource; disabled in the root organisation. Create mode
  * needs add, update mode needs change (and the descriptor not ruling update out).
  */

@@ -1,5 +1,5 @@
 /**
- * The import dialog (shell-spec §4.6, §5.4; 70% wide): choose create or update, download a
+ * The import dialog (docs/shell.md §11.3; 70% wide): choose create or update, download a
  * template, pick one .csv/.xlsx file, then preview, edit and send the rows with one action button
  * reading Import, Stop, Continue or Finished.
  */
@@ -337,7 +337,8 @@ function Uploader({ session, maxFileMB }: { session: ImportSession; maxFileMB: n
           type="file"
           accept={ACCEPT}
           disabled={busy}
-          // Visually hidden but focusable: the label is the drop zone, the input keeps keyboard access.
+          // Visually hidden but focusable: the label is the drop zone, the input keeps keyboard
+          // access.
           sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
           aria-label={translate('importExport.import.upload')}
           onChange={(e: ChangeEvent<HTMLInputElement>) => {

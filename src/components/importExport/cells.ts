@@ -1,6 +1,6 @@
 /**
  * Import cells as text and back, with the same rules the server used when it read the file
- * (protocol.md §5.2): `-` is null, `[…]`/`{…}` are JSON, `name(id)` is a related object, booleans
+ * (docs/wire.md §12.2): `-` is null, `[…]`/`{…}` are JSON, `name(id)` is a related object, booleans
  * accept true/1/yes. What the preview shows is therefore what the spreadsheet said, and an edited
  * cell reaches the server in the shape a parsed file would have.
  */
@@ -8,7 +8,7 @@ import type { FieldMeta } from '../../../dataProvider';
 
 export type Row = Record<string, unknown>;
 
-/** Columns whose values are encrypted before upload (protocol.md §2.3, import rows). */
+/** Columns whose values are encrypted before upload (docs/wire.md §10.2, import rows). */
 export const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password', 'secret', 'private_key']);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 /**
- * The export dialog's choices (shell-spec §4.7, §5.4): "all" only while no filter is active,
+ * The export dialog's choices (docs/shell.md §11.2): "all" only while no filter is active,
  * "selected" with at least one selected row, "filtered" with an active filter. "All" means all:
  * it never carries a filter; "selected" carries exactly the selected rows (no filter either, so
  * rows selected under an earlier filter are still exported).
@@ -10,7 +10,7 @@ import type { ExportRequest, FileFormat } from './transport';
 
 export type ExportRange = 'all' | 'selected' | 'filtered';
 
-/** The date range is never exported (shell-spec §7.2), so it does not make a filter active. */
+/** The date range is never exported (docs/shell.md §11.2), so it does not make a filter active. */
 const NOT_A_FILTER = new Set(['date_from', 'date_to', 'limit', 'offset', 'order']);
 
 /** Whether the list's filters narrow what it shows (blank search tags and empty values do not). */

@@ -1,6 +1,6 @@
 /**
- * A failed row's server answer → tooltip lines "<column title>: <message>" (shell-spec §8, import
- * row error; protocol.md §5.3). Nested errors are flattened into text; row-wide errors
+ * A failed row's server answer → tooltip lines "<column title>: <message>" (docs/wire.md §12.4,
+ * import row error; docs/wire.md §12.4). Nested errors are flattened into text; row-wide errors
  * (`detail`, `error`, `non_field_errors`, a bare list or string) have no title.
  */
 import type { FailureLine } from './importTask';

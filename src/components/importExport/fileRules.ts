@@ -1,4 +1,6 @@
-/** What the uploader accepts (shell-spec §5.4, §9): one .csv or .xlsx file, 30 MB unless told less. */
+/**
+ * What the uploader accepts (docs/shell.md §11.5): one .csv or .xlsx file, 30 MB unless told less.
+ */
 export const GENERIC_MAX_FILE_MB = 30;
 export const ACCEPT = '.csv,.xlsx';
 

@@ -3,7 +3,7 @@
  * flight, paces them, and records each outcome on its own row (so results keep file order however
  * the responses interleave).
  *
- * - paced (the platform's pacing, shell-spec §9): one row at a time, ~100 ms between rows;
+ * - paced (the platform's pacing, docs/shell.md §11.4): one row at a time, ~100 ms between rows;
  * - fast: up to 8 rows in flight, no pause.
  *
  * Stop lets rows already in flight finish and records them (ok or error), so nothing that reached

@@ -1,5 +1,5 @@
 /**
- * The import task of shell-spec §4.6 as a state machine without I/O or timers: the task goes
+ * The import task of docs/shell.md §11.4 as a state machine without I/O or timers: the task goes
  * pending → started → stopped | done, each row pending → (sending) → ok | error. The runner drives
  * it; the dialog reads it. Row states live in a typed array so 50,000 rows cost O(1) per change.
  *
@@ -66,7 +66,7 @@ export class ImportTask {
     return this.failures.get(index);
   }
 
-  /** What the one action button offers now (shell-spec §4.6). */
+  /** What the one action button offers now (docs/shell.md §11.4). */
   label(): ActionLabel {
     if (this.current === 'pending') return 'import';
     if (this.current === 'started') return 'stop';

@@ -1,6 +1,7 @@
 /**
- * Import and export for generic lists (shell-spec §4.6, §4.7, §5.3, §5.4). Put the buttons in the
- * list header; each reads the list context (filters, sort, selection) and gates itself:
+ * Import and export for generic lists (docs/shell.md §11, §11.2, §11.5; docs/wire.md §10). Put the
+ * buttons in the list header; each reads the list context (filters, sort, selection) and gates
+ * itself:
  *
  *   <ImportButton />  <ExportButton />     // or descriptor={d} outside a resource context
  *

@@ -1,5 +1,5 @@
 /**
- * The server's `{title, data}` answer (protocol.md §5.2) → preview columns and rows. Pure, so the
+ * The server's `{title, data}` answer (docs/wire.md §12.2) → preview columns and rows. Pure, so the
  * same code runs in the preview worker (large files) and in the page (small files, tests).
  */
 import { cellText, type Row } from './cells';

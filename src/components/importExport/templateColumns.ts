@@ -2,7 +2,7 @@ import type { FieldsMeta } from '../../../dataProvider';
 import type { ImportMode } from './transport';
 
 /**
- * The columns of the import template (protocol.md §5.1): every writable field but the id (which
+ * The columns of the import template (docs/wire.md §12.1): every writable field but the id (which
  * an update file starts with), by label, a required one starred.
  */
 export function templateColumns(fields: FieldsMeta | undefined, mode: ImportMode): string[] {

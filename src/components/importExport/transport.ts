@@ -1,5 +1,5 @@
 /**
- * The data provider verbs import and export use (protocol.md §5), bound to one resource:
+ * The data provider verbs import and export use (docs/wire.md §12), bound to one resource:
  * render-to-json, one POST/PUT per row, and the export and template downloads (fetched, then
  * saved; a failure rejects with the HttpError).
  */
@@ -29,7 +29,10 @@ export interface ImportExportTransport {
    * parsed answer is used as it is.
    */
   renderToJson(file: File, signal?: AbortSignal): Promise<unknown>;
-  /** POST (create) or PUT `<list><id>/` (update) one row, blank cells left out; rejects with the HttpError. */
+  /**
+   * POST (create) or PUT `<list><id>/` (update) one row, blank cells left out; rejects with the
+   * HttpError.
+   */
   sendRow(mode: ImportMode, row: Row, signal: AbortSignal): Promise<void>;
   downloadTemplate(
     format: FileFormat,

@@ -1,5 +1,5 @@
 /**
- * The form's kind -> input map: one react-admin input per InputSpec kind (shell-spec §5.2).
+ * The form's kind -> input map: one react-admin input per InputSpec kind (docs/shell.md §9.3).
  * Nested kinds (array rows, sub-forms) render their children through this same map.
  */
 import { Suspense, type ComponentType } from 'react';

@@ -1,6 +1,6 @@
 /**
  * A JSON field: the text is edited in a code editor loaded on demand; valid text stores the parsed
- * value, invalid text stays text so the `json` rule shows the format error (shell-spec §8).
+ * value, invalid text stays text so the `json` rule shows the format error (docs/shell.md §9.3).
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormControl, FormHelperText, FormLabel, TextField } from '@mui/material';

@@ -1,8 +1,8 @@
 /**
- * The select widget of shell-spec §4.4/§9: remote options searched on the server, 10 per page,
- * more loaded when the list is scrolled within 600 px of its end, more than 10 chosen tags collapse.
- * A 403 while loading options counts as loaded and disables the select for good.
- * The form keeps the chosen objects ({id, name}) so labels need no extra request.
+ * The select widget of docs/shell.md §9.7: remote options searched on the server, 10 per page,
+ * more loaded when the list is scrolled within 600 px of its end, more than 10 chosen tags
+ * collapse. A 403 while loading options counts as loaded and disables the select for good. The form
+ * keeps the chosen objects ({id, name}) so labels need no extra request.
  */
 import { useMemo, useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';

@@ -1,4 +1,7 @@
-/** A list of strings typed as tags: Enter adds one; blanks and duplicates are dropped (§5.1). */
+/**
+ * A list of strings typed as tags: Enter adds one; blanks and duplicates are dropped (docs/shell.md
+ * §9.4).
+ */
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { FieldTitle, useInput, useTranslate, type Validator } from 'react-admin';
 import { cleanTags } from '../../schema/rules';

@@ -1,5 +1,5 @@
 /**
- * Text trimmed on change (shell-spec §4.5): every keystroke stores the trimmed text in the form
+ * Text trimmed on change (docs/shell.md §9.4): every keystroke stores the trimmed text in the form
  * state, so validation, dirty state and a submit by Enter all see it, while the input keeps showing
  * what the user typed until it loses focus. Trimming what is shown would eat the space typed
  * between two words and move the caret.

@@ -1,6 +1,6 @@
 /**
- * Update selected (shell-spec §2.8): a 70 %-wide dialog; tick the properties to change, give their
- * values, and one PATCH applies them to every selected row.
+ * Update selected (docs/shell.md §10.2): a 70 %-wide dialog; tick the properties to change, give
+ * their values, and one PATCH applies them to every selected row.
  */
 import { useState } from 'react';
 import {

@@ -1,5 +1,5 @@
 /**
- * The list header's Columns button (shell-spec §2.5). Its dialog loads on first opening, fetched
+ * The list header's Columns button (docs/shell.md §7.4). Its dialog loads on first opening, fetched
  * ahead when the pointer or focus reaches the button so it opens without a wait.
  */
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * Custom table display (shell-spec §2.5): tick the columns to show; Confirm saves them in the Store
- * under the table's key (where the DataTable reads its hidden columns), Restore default forgets the
- * choice. Minimum columns stay ticked and cannot be hidden. The button is on every list; this
- * dialog loads when it is first opened (ColumnsButton.tsx).
+ * Custom table display (docs/shell.md §7.4): tick the columns to show; Confirm saves them in the
+ * Store under the table's key (where the DataTable reads its hidden columns), Restore default
+ * forgets the choice. Minimum columns stay ticked and cannot be hidden. The button is on every
+ * list; this dialog loads when it is first opened (ColumnsButton.tsx).
  */
 import { useState } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
- * The list header (shell-spec §2.5): create (a page, maybe in a new tab; a dialog; a choice first),
- * tag search, the date range, import and export (each gating itself), column settings and refresh,
- * and the descriptor's header actions. Bulk actions sit over the selected rows.
+ * The list header (docs/shell.md §7.1): create (a page, maybe in a new tab; a dialog; a choice
+ * first), tag search, the date range, import and export (each gating itself), column settings and
+ * refresh, and the descriptor's header actions. Bulk actions sit over the selected rows.
  */
 import { Stack } from '@mui/material';
 import { RefreshButton } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * A row's actions (update, delete, clone in that order, shell-spec §2.5, then the descriptor's
+ * A row's actions (update, delete, clone in that order, docs/shell.md §7.5, then the descriptor's
  * row actions): at most two shown, else the first one and a More menu. Availability comes from
  * the auth layer's rules and the actions' own.
  *

@@ -1,7 +1,7 @@
 /**
- * Tag search (shell-spec §2.5, §5.1): free text becomes a search tag; choosing a field first makes
- * a `field: value` filter tag (its choices offered when it has some). Tags live in the list's filter
- * values, so they are in the URL. Blank and duplicate values are dropped.
+ * Tag search (docs/shell.md §7.2): free text becomes a search tag; choosing a field first makes
+ * a `field: value` filter tag (its choices offered when it has some). Tags live in the list's
+ * filter values, so they are in the URL. Blank and duplicate values are dropped.
  *
  * Its own small combobox (ARIA 1.2 pattern: the focus stays in the input, the highlighted option is
  * its active descendant) rather than MUI's Autocomplete: every list page shows it, and

@@ -1,6 +1,6 @@
 /**
  * Links may carry a list's search in plain query parameters, as the platform's do: `?search=web`,
- * a filter field (`?platform=3`), or an audit list's `date_start`/`date_end` (shell-spec §2.5).
+ * a filter field (`?platform=3`), or an audit list's `date_start`/`date_end` (docs/shell.md §7.2).
  * Before the list mounts, they become its own filter (react-admin's `filter` parameter) in the
  * address, so the tag search's first request carries them. Once the address has a list filter,
  * that filter is the list's state. The platform's `?order=-name` (a field, `-` for descending)

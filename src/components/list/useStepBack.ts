@@ -1,7 +1,7 @@
 import { useListContext } from 'react-admin';
 
 /**
- * After a delete empties the page, step back one page (shell-spec §4.5) instead of react-admin's
+ * After a delete empties the page, step back one page (docs/shell.md §7.9) instead of react-admin's
  * jump to the first page.
  */
 export function useStepBackAfterDelete(): (deleted: number) => void {

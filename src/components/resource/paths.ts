@@ -1,4 +1,7 @@
-/** Links to a resource's screens: the shell's `routeFor`, with a list fallback and the after-save target. */
+/**
+ * Links to a resource's screens: the shell's `routeFor`, with a list fallback and the after-save
+ * target.
+ */
 import { descriptors } from '../../../resources';
 import type { ResourceDescriptor } from '../../../resources/types';
 import { routeFor } from '../../shell/links';
@@ -26,7 +29,7 @@ export function rowActionScreen(action: 'update' | 'delete' | 'clone'): ScreenKi
   return action === 'update' ? 'edit' : action === 'clone' ? 'create' : null;
 }
 
-/** Where a successful save lands: the list, newest changes first (shell-spec §4.5). */
+/** Where a successful save lands: the list, newest changes first (docs/shell.md §9.2). */
 export function listAfterSave(d: ResourceDescriptor): string {
   const newest = 'sort=date_updated&order=DESC';
   if (hasScreen(d, 'list')) return `${resourcePath(d, 'list')}?${newest}`;

@@ -1,10 +1,10 @@
 /**
- * The login-required dialog (shell-spec §8: a 401 on any request but the profile load).
+ * The login-required dialog (docs/shell.md §12.2: a 401 on any request but the profile load).
  *
  * Whatever the user was typing must survive, so this page never navigates: "Sign in again" opens
  * the backend's login page in a new tab (returning to this same address there), the session cookie
- * it sets is shared with this tab, and "I have signed in" (or coming back to this tab) re-checks the
- * session and closes the dialog. Failed reads are fetched again; a form is simply saved again.
+ * it sets is shared with this tab, and "I have signed in" (or coming back to this tab) re-checks
+ * the session and closes the dialog. Failed reads are fetched again; a form is simply saved again.
  * If someone else signed in meanwhile, the page starts afresh instead.
  */
 import {

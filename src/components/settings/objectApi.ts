@@ -2,7 +2,7 @@
  * Objects edited in place rather than as resource rows: their field metadata (the one metadata
  * query, cached with every other per URL, organisation and language) and their values. The system
  * settings are such objects, one per category (`/api/v1/settings/setting/?category=<c>`,
- * protocol.md §6.10); so is the user's profile. Saving is the data provider's `saveObject`.
+ * docs/domain.md §10.1); so is the user's profile. Saving is the data provider's `saveObject`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Follows a Celery task's log the way the real console reads it (domain-protocol-ops §3.7): the
+ * Follows a Celery task's log the way the real console reads it (docs/wire.md §13.3): the
  * websocket `/ws/ops/tasks/log/` first (send `{"task": id}`; `{"message"}` frames; then
  * `{"event": "end"}`), and when the socket fails before the end, the HTTP log API polled with its
  * `mark` (the log is read again from the start, so the text is reset). The socket fails when its
@@ -36,7 +36,9 @@ export function endOfState(state: unknown): TaskEnd | null {
 }
 
 export interface TaskLogHandlers {
-  /** Log text to append; `reset` first clears what was shown (the fallback reads from the start). */
+  /**
+   * Log text to append; `reset` first clears what was shown (the fallback reads from the start).
+   */
   onText(text: string, reset?: boolean): void;
   onTransport?(transport: 'socket' | 'polling'): void;
   /**
@@ -44,7 +46,9 @@ export interface TaskLogHandlers {
    * failed, or the server closed it (`code`) before the log's end.
    */
   onInterrupted?(cause: { code?: number }): void;
-  /** HTTP reads failed MAX_READ_FAILURES times in a row (the last error): nothing follows any more. */
+  /**
+   * HTTP reads failed MAX_READ_FAILURES times in a row (the last error): nothing follows any more.
+   */
   onStalled?(error: unknown): void;
   onEnd(end: TaskEnd): void;
 }

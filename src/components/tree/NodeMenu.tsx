@@ -1,10 +1,10 @@
 /**
- * The selected asset node's other actions (Lina's tree menu, domain-protocol-assets §2.5, §3.1):
+ * The selected asset node's other actions (Lina's tree menu, docs/domain.md §2.5, §3.1):
  * add assets to it, move assets to it (out of every other node), remove assets from it (picked
  * among its direct members), move other nodes under it (Lina's drag and drop), and the node's
  * connectivity test and hardware refresh, and the organisation's assets amount check, each
- * followed in the task log dialog; and the node's information (extras §10). Offered with their
- * permissions; those that change something never in the root organisation.
+ * followed in the task log dialog; and the node's information (docs/domain.md §2.7). Offered with
+ * their permissions; those that change something never in the root organisation.
  */
 import { useState } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
@@ -50,8 +50,8 @@ type Item =
 type Picking = 'add' | 'replace' | 'remove' | 'nodes';
 
 /**
- * Each entry's permission (the node API's own, §2.5/§3.1), label and icon; `reads` entries change
- * nothing and are offered in the root organisation too.
+ * Each entry's permission (the node API's own, docs/domain.md §2.5/docs/domain.md §3.1), label and
+ * icon; `reads` entries change nothing and are offered in the root organisation too.
  */
 const ITEMS: { name: Item; perm: string; icon: typeof AddIcon; reads?: boolean }[] = [
   { name: 'add_assets', perm: 'assets.change_assetnodes', icon: AddIcon },
@@ -119,7 +119,8 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
   const move = async (how: Picking, ids: (string | number)[], labels: string[]) => {
     try {
       if (how === 'nodes') {
-        // The console never moves a node under itself (the server would not refuse it, §2.5).
+        // The console never moves a node under itself (the server would not refuse it,
+        // docs/domain.md §2.5).
         const here = (await readNode(spec.api, uuid)).full_value;
         const own = labels.filter((path) => here === path || here.startsWith(`${path}/`));
         if (own.length) {
@@ -178,7 +179,8 @@ export function NodeMenu({ tree, node }: { tree: TreeSpec; node: SelectedNode | 
               : {
                   url: ASSETS_URL,
                   label: 'name',
-                  // Removing picks among the node's direct members (Lina: `assets/?node_id=<uuid>`).
+                  // Removing picks among the node's direct members (Lina:
+                  // `assets/?node_id=<uuid>`).
                   ...(picking === 'remove' && {
                     query: { node_id: uuid, show_current_asset: '1' },
                   }),

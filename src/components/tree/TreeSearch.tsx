@@ -11,7 +11,7 @@ import type { TreeSpec } from '../../../resources/vocabulary';
 import { useDebouncedValue } from '../inputs/useDebouncedValue';
 import { readSearch, treeKeys, TREE_STALE_MS } from './treeApi';
 
-/** Lina's tree search waits 600 ms after the last key (domain-protocol-assets §2.3). */
+/** Lina's tree search waits 600 ms after the last key (docs/domain.md §2.3). */
 export const SEARCH_DEBOUNCE_MS = 600;
 
 /** The typed text, and the matching nodes of the search it settled on (none while empty). */

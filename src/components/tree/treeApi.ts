@@ -1,7 +1,7 @@
 /**
- * Reading a side tree (domain-protocol-assets §2.2–2.4) and changing asset nodes (§2.5). Kept
- * apart from the tree component so the list page can start the tree's first request in the same
- * round as its rows without loading any tree UI.
+ * Reading a side tree (docs/domain.md §2.2–2.4) and changing asset nodes (docs/domain.md §2.5).
+ * Kept apart from the tree component so the list page can start the tree's first request in the
+ * same round as its rows without loading any tree UI.
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -69,7 +69,8 @@ export function refreshTree(client: QueryClient, tree: TreeSpec): Promise<void> 
   return client.invalidateQueries({ queryKey: treeKeys.all(tree) });
 }
 
-// ---------------------------------------------------------------- node operations (§2.5)
+// ---------------------------------------------------------------- node operations (docs/domain.md
+// §2.5)
 
 const nodeUrl = (api: string, uuid: string) => `${api}${encodeURIComponent(uuid)}/`;
 
@@ -96,7 +97,7 @@ export function renameNode(api: string, uuid: string, value: string): Promise<No
   });
 }
 
-/** A node's detail, for its info dialog: its id, name and full path (domain-protocol-extras §10). */
+/** A node's detail, for its info dialog: its id, name and full path (docs/domain.md §2.7). */
 export interface NodeInfo extends NodeObject {
   name: string;
   full_value: string;
@@ -113,7 +114,7 @@ export function deleteNode(api: string, uuid: string): Promise<unknown> {
 /** The asset list the node menu picks assets from. */
 export const ASSETS_URL = '/api/v1/assets/assets/';
 
-/** A node's connectivity test or hardware refresh (§3.1): the task to follow. */
+/** A node's connectivity test or hardware refresh (docs/domain.md §3.1): the task to follow. */
 export function runNodeTask(api: string, uuid: string, action: string): Promise<{ task?: string }> {
   return request(`${nodeUrl(api, uuid)}tasks/`, { method: 'POST', body: { action }, silent: true });
 }

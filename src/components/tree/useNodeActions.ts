@@ -1,5 +1,5 @@
 /**
- * Create child, rename and delete on asset nodes (domain-protocol-assets §2.5): offered with the
+ * Create child, rename and delete on asset nodes (docs/domain.md §2.5): offered with the
  * node permissions and never in the root organisation (as Lina's tree menu). The tree is re-read
  * after each change; refusals show the server's own text.
  */

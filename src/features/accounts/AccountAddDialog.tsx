@@ -1,5 +1,5 @@
 /**
- * Add accounts to several assets at once (domain-protocol-assets §4.2), as Lina's account page
+ * Add accounts to several assets at once (docs/domain.md §4.2), as Lina's account page
  * does: one array element per picked asset, typed by hand or copied from an account template
  * (`template: true` with the template's id: the server copies its secret). Secrets are encrypted
  * in every element; push now is offered to holders of `accounts.push_account`.

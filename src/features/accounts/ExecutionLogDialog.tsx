@@ -1,4 +1,4 @@
-/** An automation execution's log: its id is the Celery task id (domain-protocol-assets §5.6). */
+/** An automation execution's log: its id is the Celery task id (docs/domain.md §5.6). */
 import { TaskLogDialog } from '../../components/taskLog';
 import type { FeatureDialogProps } from '../registry';
 

@@ -1,5 +1,5 @@
 /**
- * A platform's Automation tab (domain-protocol-assets §3.6): which automation methods the
+ * A platform's Automation tab (docs/domain.md §3.6): which automation methods the
  * platform enables, each bounded by its type's constraints (`assets/categories/constraints/`).
  * Built-in platforms are read-only (the server answers 403 "Internal platform"); saving is a
  * PATCH of `automation`, offered to system administrators holding `assets.change_platform`,

@@ -1,5 +1,5 @@
 /**
- * An account's earlier secrets (domain-protocol-assets §4.5): read behind the user-confirm dialog
+ * An account's earlier secrets (docs/domain.md §4.5): read behind the user-confirm dialog
  * (the server asks for MFA), newest first, each masked until shown. The secrets are read once per
  * opening and dropped when the dialog closes.
  */

@@ -1,5 +1,5 @@
 /**
- * An account's "switch from" (Lina's account detail quick action, domain-protocol-extras §5.1):
+ * An account's "switch from" (Lina's account detail quick action, docs/domain.md §4.8):
  * another account of the same asset the user logs in with before switching (`su`) to this one,
  * or none. Saved as a PATCH of `su_from` alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts area's calls (domain-protocol-assets §3.6, §4.2, §4.5; domain-protocol-extras §5.1):
+ * The accounts area's calls (docs/domain.md §3.6, §4.2, §4.5, §4.8):
  * accounts added to several assets at once and their choices, a platform's automation and its
  * type's ceiling, an account's earlier secrets, the accounts it may switch from.
  */

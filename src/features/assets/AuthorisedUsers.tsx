@@ -1,5 +1,5 @@
 /**
- * The asset detail's "Authorised users" tab (domain-protocol-assets §3.3, Lina's PermUser.vue):
+ * The asset detail's "Authorised users" tab (docs/domain.md §3.3, Lina's PermUser.vue):
  * the users who can reach this asset, paged, and the user groups, each with the asset
  * permissions that give it to them in a dialog.
  */

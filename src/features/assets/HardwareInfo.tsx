@@ -1,5 +1,5 @@
 /**
- * A host's hardware facts (Lina's host detail card; domain-protocol-assets §3.7): read from the
+ * A host's hardware facts (Lina's host detail card; docs/domain.md §3.7): read from the
  * host's own detail (`assets/hosts/<id>/` `info`), which "Refresh hardware info" rewrites.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';

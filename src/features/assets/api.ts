@@ -1,5 +1,5 @@
 /**
- * The assets area's calls (domain-protocol-assets §3.3, §3.7): who may reach an asset and through
+ * The assets area's calls (docs/domain.md §3.3, §3.7): who may reach an asset and through
  * which permissions, and a host's hardware facts.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
@@ -37,7 +37,9 @@ export const grantingPermissions = (
     { page: { page: 1, perPage: 100 }, signal },
   );
 
-/** A host's hardware facts, from its own detail (`info`), which "Refresh hardware info" rewrites. */
+/**
+ * A host's hardware facts, from its own detail (`info`), which "Refresh hardware info" rewrites.
+ */
 export async function hostInfo(
   dp: JmsDataProvider,
   hostId: string,

@@ -1,5 +1,5 @@
 /**
- * The dashboards' one call, the index (domain-protocol-assets §1): each widget asks for its own
+ * The dashboards' one call, the index (docs/domain.md §1): each widget asks for its own
  * keys in one request, re-sent when the day range changes; the range a widget covers is what its
  * links give the lists (`date_start`/`date_end`), so a list shows the rows the number counted.
  */

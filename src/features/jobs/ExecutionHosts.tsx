@@ -1,5 +1,5 @@
 /**
- * A job execution's per-host results (domain-protocol-ops §3.4): each host's state and output once
+ * A job execution's per-host results (docs/domain.md §8.4): each host's state and output once
  * the run has ended, and the run's error (a command ACL's rejection, say) when it had one. While
  * the run goes on, its output is the live log.
  */

@@ -1,6 +1,6 @@
 /**
  * Run now on a job with parameters (Lina's JobRunDialog.vue): asks each defined parameter's value,
- * prefilled with its default, then sends them as a JSON-encoded string (domain-protocol-ops §3.4)
+ * prefilled with its default, then sends them as a JSON-encoded string (docs/domain.md §8.4)
  * and follows the run's task log.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Upload a playbook as a zip (domain-protocol-ops §3.2): a multipart `path` whose top level holds
+ * Upload a playbook as a zip (docs/domain.md §8.2): a multipart `path` whose top level holds
  * `main.yml`; the new playbook is named after the file. The server's refusal is shown as it says.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';

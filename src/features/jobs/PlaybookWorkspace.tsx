@@ -1,5 +1,5 @@
 /**
- * A playbook's workspace (domain-protocol-ops §3.2, Lina's Workspace.vue): the playbook's file
+ * A playbook's workspace (docs/domain.md §8.2, Lina's Workspace.vue): the playbook's file
  * tree beside an Ace YAML editor. `main.yml` opens first; files and
  * folders are created under the selected folder, renamed and deleted; Save writes the open file.
  * Unsaved changes are marked, and opening another file or leaving the page asks first.

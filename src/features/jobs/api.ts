@@ -1,5 +1,5 @@
 /**
- * The job centre's calls (domain-protocol-ops §3.2, §3.4): an execution's per-host results, a run
+ * The job centre's calls (docs/domain.md §8.2, §8.4): an execution's per-host results, a run
  * with parameters, a playbook's upload and the files of its workspace.
  */
 import type { JmsDataProvider } from '../../../dataProvider';

@@ -2,7 +2,7 @@
  * The profile area's calls: the user's own access keys, connection tokens and temporary passwords
  * (each list read whole), the channels they receive messages through, the personal settings'
  * endpoints whose forms come from their metadata, and the authentication shortcuts on the backend
- * (domain-protocol-extras §9): the key pair it generates, binding a WeCom, DingTalk or FeiShu account.
+ * (docs/domain.md §14.7): the key pair it generates, binding a WeCom, DingTalk or FeiShu account.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
 import { PROFILE_URL } from '../../../authProvider/profile';
@@ -73,7 +73,9 @@ export const IM_SETTING: Record<Im, string> = {
  */
 export const PUBLIC_KEY_RESET_URL = '/core/auth/profile/pubkey/generate/';
 
-/** Resolves once the user has confirmed at relogin level (the caller wraps it in the confirm flow). */
+/**
+ * Resolves once the user has confirmed at relogin level (the caller wraps it in the confirm flow).
+ */
 export function confirmImBinding(dp: JmsDataProvider): Promise<unknown> {
   return dp.call('GET', '/api/v1/authentication/confirm-oauth/', undefined, silent);
 }

@@ -1,5 +1,5 @@
 /**
- * An asset permission's accounts (domain-protocol-ops §4.6: not a relation, the permission's own
+ * An asset permission's accounts (docs/domain.md §9.6: not a relation, the permission's own
  * `accounts` list saved with a PATCH). As in Lina's AccountFormatter: all accounts (`@ALL`), or
  * the listed usernames (`@SPEC` + names), plus "typed at login" (`@INPUT`) and "same as the user"
  * (`@USER`).

@@ -1,5 +1,5 @@
 /**
- * An asset permission's nodes (domain-protocol-ops §4.6, Lina's AssetPermissionAsset.vue node
+ * An asset permission's nodes (docs/domain.md §9.6, Lina's AssetPermissionAsset.vue node
  * card): the node relation rows, nodes added in one POST and removed one `DELETE ?node=` each.
  * A node grants its whole subtree, so the full path is what the administrator reads.
  */

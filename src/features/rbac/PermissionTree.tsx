@@ -1,5 +1,5 @@
 /**
- * A role's permission tree (domain-protocol-ops §4.4, Lina's RoleInfo.vue): the server's flat
+ * A role's permission tree (docs/domain.md §9.4, Lina's RoleInfo.vue): the server's flat
  * zTree nodes as a checkbox tree. Builtin roles are read-only (the server disables every node);
  * a custom role's checked leaves are saved with `PATCH <scope>-roles/<id>/ {"permissions"}`.
  * Like Lina, checking an action also checks the model's `view_` permission, and unchecking

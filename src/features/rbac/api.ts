@@ -1,5 +1,5 @@
 /**
- * The rbac area's calls (domain-protocol-ops §4.4, §4.6): a role's permission tree and its saving,
+ * The rbac area's calls (docs/domain.md §9.4, §9.6): a role's permission tree and its saving,
  * an asset permission's node relations and its accounts. A role's users are its descriptor's
  * relation tab (resources/shared/roleDetail.ts).
  */
@@ -14,7 +14,9 @@ const NODE_RELATIONS_URL = '/api/v1/perms/asset-permissions-nodes-relations/';
 /** The picker's source of nodes: every node by its full path. */
 export const NODE_OPTIONS = { url: '/api/v1/assets/nodes/', label: 'full_value' };
 
-/** The role's permissions as the server's flat zTree nodes (leaves checked, builtin ones disabled). */
+/**
+ * The role's permissions as the server's flat zTree nodes (leaves checked, builtin ones disabled).
+ */
 export const rolePermissionTree = (
   dp: JmsDataProvider,
   scope: 'system' | 'org',

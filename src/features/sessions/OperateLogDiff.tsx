@@ -1,6 +1,6 @@
 /**
  * An operate-log row's "Details": what the operation changed (its `action_detail`,
- * domain-protocol-ops §1.9), in the same before/after dialog as the Activity tab's.
+ * docs/domain.md §6.9), in the same before/after dialog as the Activity tab's.
  */
 import { Dialog, DialogContent, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

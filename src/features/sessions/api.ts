@@ -1,5 +1,5 @@
 /**
- * The sessions and audit area's calls (domain-protocol-ops §1.5, §1.6, §1.9): a session's replay
+ * The sessions and audit area's calls (docs/domain.md §6.5, §6.6, §6.9): a session's replay
  * (answered asynchronously), its commands in order, and what an operation changed.
  */
 import type { JmsDataProvider } from '../../../dataProvider';

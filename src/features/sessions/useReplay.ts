@@ -1,5 +1,5 @@
 /**
- * The replay answer of a session (domain-protocol-ops §1.5): the server works asynchronously and
+ * The replay answer of a session (docs/domain.md §6.5): the server works asynchronously and
  * answers `{status: 'running'}` until it has a result, so the answer is polled while it runs.
  * A missing recording is a 404 with the server's `error`; a failure is `{status: 'error', error}`.
  */

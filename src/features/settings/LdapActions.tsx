@@ -1,5 +1,5 @@
 /**
- * The LDAP form's tests (protocol.md §6.10, shell-spec §7.2): "Test connection" sends the form's
+ * The LDAP form's tests (docs/domain.md §10, docs/wire.md §6.2): "Test connection" sends the form's
  * LDAP settings (a blank password means the saved one) with `?refresh=1`, then asks again every
  * second while the server answers `running`; "Test login" tries one directory user's credentials.
  * Both show the server's own text.

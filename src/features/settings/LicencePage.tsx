@@ -1,5 +1,5 @@
 /**
- * The licence page (protocol.md §6.5): the licence in force, and the import of a licence file
+ * The licence page (docs/wire.md §14.6): the licence in force, and the import of a licence file
  * (multipart `file`), after which the console reloads so every view sees the new licence. The
  * community edition has no licence endpoint: the page says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMTP form's "Test connection" (protocol.md §6.10): sends a test mail to the form's test
+ * The SMTP form's "Test connection" (docs/domain.md §10): sends a test mail to the form's test
  * recipient through the saved SMTP settings and shows what the server says, success or refusal.
  */
 import SendIcon from '@mui/icons-material/Send';

@@ -1,7 +1,7 @@
 /**
- * The test button of an SMS provider's or an IM platform's settings tab (domain-protocol-extras
- * §2): it sends the form as typed, unsaved, and shows the server's answer; the serializer's field
- * errors land on their fields, a provider's refusal and any other error in a notice.
+ * The test button of an SMS provider's or an IM platform's settings tab (docs/domain.md §10.9): it
+ * sends the form as typed, unsaved, and shows the server's answer; the serializer's field errors
+ * land on their fields, a provider's refusal and any other error in a notice.
  */
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';

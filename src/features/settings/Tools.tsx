@@ -1,6 +1,6 @@
 /**
  * Settings › Tools: ping and telnet from the server, as the real console offers at this version
- * (domain-protocol-ops §5.2). The output streams in while the tool runs; Stop closes the socket.
+ * (docs/domain.md §10.5). The output streams in while the tool runs; Stop closes the socket.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {

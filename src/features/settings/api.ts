@@ -1,8 +1,9 @@
 /**
- * The system settings area's calls (protocol.md §6.5, §6.10): the LDAP directory's tests, user
- * cache and import, the mail test, the test buttons of the SMS providers and of WeCom, DingTalk and
- * FeiShu (domain-protocol-extras §2), the licence, the message subscriptions and the interface's
- * images. The settings forms themselves read and write their category through the shared form.
+ * The system settings area's calls (docs/wire.md §14.6; docs/domain.md §10.4): the LDAP directory's
+ * tests, user cache and import, the mail test, the test buttons of the SMS providers and of WeCom,
+ * DingTalk and FeiShu (docs/domain.md §10.9), the licence, the message subscriptions and the
+ * interface's images. The settings forms themselves read and write their category through the
+ * shared form.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
 import type { PageRequest } from '../../components/PagedTable';
@@ -13,10 +14,13 @@ const silent = { silent: true };
 /** The interface page's form and images (extended edition). */
 export const INTERFACE_URL = '/api/v1/xpack/interface/setting/';
 
-// LDAP (§6.10): the user list answers 409 while the server syncs the directory in the background,
-// `cache/refresh/` restarts that sync, and an import takes one organisation per call.
+// LDAP (docs/domain.md §10.4): the user list answers 409 while the server syncs the directory in
+// the background, `cache/refresh/` restarts that sync, and an import takes one organisation per
+// call.
 
-/** How soon the user list is asked again while the sync runs (Lina waits 30 s; the answer is cheap). */
+/**
+ * How soon the user list is asked again while the sync runs (Lina waits 30 s; the answer is cheap).
+ */
 export const LDAP_SYNC_POLL_MS = 2000;
 export const LDAP_PAGE_SIZE = 10;
 /** How soon a connection test is asked again while the server still runs it. */

@@ -210,7 +210,7 @@ export const SETTINGS_SECTIONS: Record<string, SettingsSection> = {
       tab('Ticket', 'ticket', 'ticket'),
       tab('JobCenter', 'job_center', 'ops'),
       // The announcement of the workbench home: two fields of the basic category, which anyone
-      // who may see the settings may save (domain-protocol-extras §8).
+      // who may see the settings may save (docs/domain.md §1.4).
       {
         name: 'Announcement',
         title: 'system.tabs.announcement',

@@ -1,5 +1,5 @@
 /**
- * One run of a network tool over `/ws/setting/tools/` (domain-protocol-ops §5.2): a fresh socket
+ * One run of a network tool over `/ws/setting/tools/` (docs/domain.md §10.5): a fresh socket
  * per run, one request frame, `{"msg"}` frames appended as they come; the server closes the socket
  * when the tool is done. Stopping closes it from our side.
  */

@@ -1,5 +1,5 @@
 /**
- * Upload an applet package (domain-protocol-ops §5.6), replacing an applet of the same name when
+ * Upload an applet package (docs/domain.md §12.2), replacing an applet of the same name when
  * asked, with the upload's progress and the server's own `error` when it refuses the package.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';

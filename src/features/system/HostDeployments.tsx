@@ -1,5 +1,5 @@
 /**
- * An applet host's deployments (domain-protocol-ops §5.6), newest first, each with its task's log.
+ * An applet host's deployments (docs/domain.md §12.3), newest first, each with its task's log.
  */
 import { Button, Chip } from '@mui/material';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * An organisation's members with their org roles: membership is an org-role binding
- * (domain-protocol-ops §4.2, §4.5), read in that organisation; one row per user, the roles joined.
+ * (docs/domain.md §9.2, §9.5), read in that organisation; one row per user, the roles joined.
  */
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';

@@ -1,5 +1,5 @@
 /**
- * A Celery task's executions (domain-protocol-ops §3.6), newest first: each one's log, and "run
+ * A Celery task's executions (docs/domain.md §8.6), newest first: each one's log, and "run
  * again" (from that execution), which answers the new run's task id, whose log then opens.
  */
 import { Button, Chip, Stack } from '@mui/material';

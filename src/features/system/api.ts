@@ -1,5 +1,5 @@
 /**
- * The system area's calls (domain-protocol-ops §3.6, §4.2, §4.5, §5.6): applet hosts'
+ * The system area's calls (docs/domain.md §8.6, §9.2, §9.5, §12): applet hosts'
  * deployments (publications are a declared resource), an applet package's upload, a Celery task's
  * executions and their rerun, an organisation's members.
  */

@@ -1,5 +1,5 @@
 /**
- * The component monitor (domain-protocol-ops §5.5): one card per component type from the
+ * The component monitor (docs/domain.md §11.3): one card per component type from the
  * components' metrics, with its components by load and active sessions.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * "Update storage" on the selected components (domain-protocol-extras §4): one command storage and
+ * "Update storage" on the selected components (docs/domain.md §11.4): one command storage and
  * one replay storage, chosen from their lists, sent to every selected component in one PATCH; what
  * the server refuses lands under its select.
  */

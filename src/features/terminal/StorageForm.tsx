@@ -1,6 +1,6 @@
 /**
  * Create and update of a replay or command storage with its type's own `meta` fields
- * (domain-protocol-ops §5.3): the type comes from `?type=` on create and from the record on update,
+ * (docs/domain.md §11.1): the type comes from `?type=` on create and from the record on update,
  * and is sent as `?type=` on POST and PUT, since the server picks the meta serializer from it.
  * Secrets (`SECRET_KEY`, `ACCOUNT_KEY`) are encrypted; left blank on update they are kept.
  */

@@ -1,7 +1,7 @@
 /**
- * The terminal area's calls (domain-protocol-ops §5.3, §5.5): the components' load, a replay or
+ * The terminal area's calls (docs/domain.md §11.1, §11.3): the components' load, a replay or
  * command storage saved with its type's own `meta` (the type names the serializer), and the bulk
- * update that points the selected components at their storages (domain-protocol-extras §4).
+ * update that points the selected components at their storages (docs/domain.md §11.4).
  */
 import type { JmsDataProvider } from '../../../dataProvider';
 

@@ -1,7 +1,7 @@
 /**
  * Approving an asset request (the tickets descriptor's `approve_request` action): the approver
  * adjusts the grant (assets, accounts, actions, period) and confirms; at the last level the backend
- * then creates the asset permission. The body is ApproveAssetSerializer's (domain-protocol-ops §2.6).
+ * then creates the asset permission. The body is ApproveAssetSerializer's (docs/domain.md §7.6).
  */
 import {
   Button,

@@ -1,5 +1,5 @@
 /**
- * A ticket type's approval flow in the current organisation (domain-protocol-ops §2.9): one or
+ * A ticket type's approval flow in the current organisation (docs/domain.md §7.9): one or
  * two levels, each with its assignee strategy, specific users for `custom_user`. Saved with PUT
  * (the rules are recreated); saving a global flow from an org makes the org its own.
  */

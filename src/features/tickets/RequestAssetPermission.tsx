@@ -1,5 +1,5 @@
 /**
- * The end user's "Request asset permission" form (domain-protocol-ops §2.5): title, organisation
+ * The end user's "Request asset permission" form (docs/domain.md §7.5): title, organisation
  * (the user's workbench orgs), assets, accounts, actions, period and reason, submitted to
  * `apply-asset-tickets/open/`; then the user's own tickets, where it shows as pending.
  */

@@ -1,5 +1,5 @@
 /**
- * A ticket's comment thread (domain-protocol-ops §2.7): the decisions' own comments and what the
+ * A ticket's comment thread (docs/domain.md §7.7): the decisions' own comments and what the
  * applicant and the assignees wrote. Bodies are shown as plain text (never as HTML).
  */
 import {

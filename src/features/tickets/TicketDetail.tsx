@@ -1,5 +1,5 @@
 /**
- * A ticket's page, for every type (domain-protocol-ops §2.4): what was asked, by whom and when,
+ * A ticket's page, for every type (docs/domain.md §7.4): what was asked, by whom and when,
  * its state, the approval process level by level, the comments, and the decisions the current
  * user may take: approve / reject for an assignee of the current level, close for them and the
  * applicant. An approved asset request links to the permission it created (same id); an approved

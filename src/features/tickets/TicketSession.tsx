@@ -1,5 +1,5 @@
 /**
- * The session an approved login-asset ticket led to (domain-protocol-ops §2.8), as Lina's
+ * The session an approved login-asset ticket led to (docs/domain.md §7.8), as Lina's
  * Session.vue shows it: who connected where, since when, whether it is still online; an assignee
  * of the ticket may terminate it, and whoever may join it may monitor it in the web terminal.
  */
@@ -77,7 +77,8 @@ export function TicketSession({ ticket }: { ticket: Ticket }) {
   // kill-session-for-ticket: any assignee of the ticket, at any level (IsAuthenticated otherwise).
   const assignee = ticket.process_map.some((s) => s.assignees.includes(profile.id));
   const online = !!session && !session.is_finished;
-  // Joining passes for the ticket's assignees or with terminal.monitor_session (§1.4).
+  // Joining passes for the ticket's assignees or with terminal.monitor_session (docs/domain.md
+  // §6.4).
   const canMonitor =
     online &&
     session.can_join === true &&

@@ -1,5 +1,5 @@
 /**
- * The tickets area's calls (domain-protocol-ops §2.4–§2.9): a ticket on its type's endpoint, the
+ * The tickets area's calls (docs/domain.md §7.4–7.9): a ticket on its type's endpoint, the
  * asset request's approval, the comment thread, the session a login confirmation led to, the
  * asset request, the approval flows and the pickers' suggestions. Approve (other types), reject
  * and close are declared actions of the tickets descriptor.
@@ -81,7 +81,9 @@ export async function ticket(dp: JmsDataProvider, id: string): Promise<Ticket> {
     : common;
 }
 
-/** Approves an asset request with what the approver grants (ApproveAssetSerializer, PATCH as Lina). */
+/**
+ * Approves an asset request with what the approver grants (ApproveAssetSerializer, PATCH as Lina).
+ */
 export function approveTicket(dp: JmsDataProvider, t: Ticket, changes: Row): Promise<unknown> {
   return dp.call(
     'PATCH',

@@ -1,5 +1,5 @@
 /**
- * The user detail's "Granted assets" (domain-protocol-ops §4.3, Lina's GrantedAssets): the nodes
+ * The user detail's "Granted assets" (docs/domain.md §9.3, Lina's GrantedAssets): the nodes
  * granted to the user as a lazy tree on the left, the assets of the chosen node (all of them at
  * first) on the right, each with the accounts the user may use there and their actions.
  */

@@ -1,5 +1,5 @@
 /**
- * Invite existing users into the current organisation (domain-protocol-ops §4.2, Lina's
+ * Invite existing users into the current organisation (docs/domain.md §9.2, Lina's
  * InviteUsersDialog): users picked from the root organisation's suggestions, the org roles they
  * get here, one invitation call.
  */

@@ -1,5 +1,5 @@
 /**
- * The users area's calls (domain-protocol-ops §4.2, §4.3): what a user has been granted (their
+ * The users area's calls (docs/domain.md §9.2, §9.3): what a user has been granted (their
  * node tree, the assets under a node, the accounts on an asset), and the invitation of existing
  * users into the current organisation.
  */

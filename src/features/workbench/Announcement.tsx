@@ -1,5 +1,5 @@
 /**
- * The announcement on the workbench home (domain-protocol-extras §8): shown while it is enabled
+ * The announcement on the workbench home (docs/domain.md §1.4): shown while it is enabled
  * and has a subject or content, until closed in this browser. Closing keeps its `ID`
  * (`AnnouncementViewed`), and every save gives it a new one, so a saved announcement shows again.
  * Its text is shown as text; its link only when it is a web address.

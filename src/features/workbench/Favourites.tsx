@@ -1,5 +1,5 @@
 /**
- * Favourite assets in "my assets" (domain-protocol-extras §7): the user's favourites are read
+ * Favourite assets in "my assets" (docs/domain.md §15.3): the user's favourites are read
  * once; a row's star adds or removes its asset and the answer updates them in place (nothing is
  * read again, as in Lina).
  */

@@ -1,8 +1,8 @@
 /**
  * The workbench's calls: the signed-in user's own granted nodes and assets, recent sessions and
- * logins, the tickets waiting for them, and the quick job (domain-protocol-ops §3.3–3.5): an
+ * logins, the tickets waiting for them, and the quick job (docs/domain.md §8.3–8.5): an
  * instant job run on granted assets, the run's task and execution, the user's recent commands;
- * favourite assets and the job variables' help (domain-protocol-extras §6, §7).
+ * favourite assets and the job variables' help (docs/domain.md §8.8, §15.3).
  */
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import type { PageRequest } from '../../components/PagedTable';

@@ -20,7 +20,7 @@ import type { OrgSelectorProps } from './header/OrgSelector';
 
 export { hasValidLicence } from '../../../authProvider/access';
 
-/** The public settings keys the layout reads (protocol.md §6.2). */
+/** The public settings keys the layout reads (docs/wire.md §14.3). */
 export interface PublicSettings {
   XPACK_ENABLED?: boolean;
   XPACK_LICENSE_IS_VALID?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Sidebar state (shell-spec §2.4): open (200 px) or collapsed (54 px) on desktop, kept in the
+ * Sidebar state (docs/shell.md §6.1): open (200 px) or collapsed (54 px) on desktop, kept in the
  * `sidebarStatus` cookie as 1 or 0; below 992 px it becomes an overlay that starts closed and
  * closes after each choice, without touching the desktop preference.
  */

@@ -1,4 +1,4 @@
-/** Layout measures and limits of shell-spec §2.4 and §9, in one place. */
+/** Layout measures and limits of docs/shell.md §6, §15, in one place. */
 
 export const HEADER_HEIGHT = 50;
 export const SIDEBAR_OPEN_WIDTH = 200;

@@ -1,4 +1,4 @@
-/** The 404 and 403 pages (domain-spec §2): a code, the platform's message and a way home. */
+/** The 404 and 403 pages (docs/shell.md §3.4): a code, the platform's message and a way home. */
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';

@@ -23,7 +23,7 @@ export function useBrowser(): BrowserEnv {
 }
 
 /**
- * The home route (shell-spec §2.1): to the home of the view the view rule chooses, otherwise (a
+ * The home route (docs/shell.md §3.1): to the home of the view the view rule chooses, otherwise (a
  * home this user may not open) it shows the overview.
  */
 export function HomeRedirect({ overview }: { overview?: ReactNode }) {

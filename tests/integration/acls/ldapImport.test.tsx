@@ -1,5 +1,5 @@
 /**
- * LDAP import on the wire (protocol.md §6.10): the user list is read from the server's cache
+ * LDAP import on the wire (docs/domain.md §10): the user list is read from the server's cache
  * (`cache_police=1`, paged, searched), asked again while the sync answers 409, "Sync now" calls
  * `cache/refresh/` first, and the import posts `{org_id, username_list}` once per chosen
  * organisation; the backend then has the users as members of each.

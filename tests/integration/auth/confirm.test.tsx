@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the user-confirm dialog (shell-spec §4.8) on the demo backend', () => {
+describe('the user-confirm dialog (docs/shell.md §12.1) on the demo backend', () => {
   it('mfa: checks the protected call, asks for OTP (6 characters) and retries the call', async () => {
     await signIn('admin', 'ChangeMe');
     admin().otp_secret_key = SECRET;

@@ -15,7 +15,7 @@ function UserCount() {
   return <p>{error ? 'users: failed' : total === undefined ? 'users: …' : `users: ${total}`}</p>;
 }
 
-describe('the login-required dialog (shell-spec §8: 401 on another request)', () => {
+describe('the login-required dialog (docs/wire.md §9.2: 401 on another request)', () => {
   it('opens over the page without navigating, and what the user typed stays', async () => {
     await signIn('admin', 'ChangeMe');
     const browser = recordedBrowser('/ui/console/users/users/create');

@@ -12,7 +12,7 @@ function SignOut() {
   return <button onClick={() => void logout()}>Sign out</button>;
 }
 
-describe('signing out (shell-spec §4.2)', () => {
+describe('signing out (docs/wire.md §3.5)', () => {
   it('calls the server, then resets the Store, the query cache and the organisation', async () => {
     await signIn('orgadmin', 'Orgadmin@2023');
     const browser = recordedBrowser();

@@ -34,7 +34,7 @@ async function startedAs(username: string, password: string) {
   return { auth, ...browser };
 }
 
-describe('the organisation at startup (shell-spec §4.3)', () => {
+describe('the organisation at startup (docs/shell.md §5)', () => {
   it('chooses the default org on a first visit, remembers it per user and in the cookie, and loads its permissions', async () => {
     const wire = recordWire();
     const { auth } = await startedAs('orgadmin', 'Orgadmin@2023');
@@ -199,7 +199,7 @@ describe('the organisation at startup (shell-spec §4.3)', () => {
   });
 });
 
-describe('switching organisation (shell-spec §4.3)', () => {
+describe('switching organisation (docs/shell.md §5)', () => {
   it('remembers the org, resets what belonged to the old one and reloads the trimmed URL after 400 ms', async () => {
     const { auth, reloaded } = await startedAs('sysadmin', 'Sysadmin@2023');
     await auth.session.prepareView('console');

@@ -9,7 +9,7 @@ const backend = startDemoBackend();
 const HERE = '/core/auth/login/?next=%2Fui%2Fconsole%2Fusers%2Fusers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('the session mark (shell-spec §4.2)', () => {
+describe('the session mark (docs/wire.md §3.2)', () => {
   it('without the mark, logs out on the server and goes to the login page', async () => {
     await signIn('admin', 'ChangeMe');
     document.cookie = 'jms_session_expire=; path=/; max-age=0';

@@ -1,6 +1,6 @@
 /**
  * react-admin's nine data provider methods against the demo backend: the exact requests on the
- * wire (shell-spec §7.2, protocol.md §3) and what react-admin gets back.
+ * wire (docs/wire.md §6.2) and what react-admin gets back.
  */
 import type { RaRecord } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';

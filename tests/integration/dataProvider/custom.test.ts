@@ -1,7 +1,7 @@
 /**
  * The data provider's own verbs against the demo backend: metadata (one OPTIONS per URL +
  * organisation + language), the spm cache, export and import, activities, site messages, one-off
- * calls and the session keep-alive (shell-spec §7.2, protocol.md §3–6).
+ * calls and the session keep-alive (docs/wire.md §14, §5–8).
  */
 import { resourceUrls } from '../../../resources';
 import { http, HttpResponse } from 'msw';
@@ -456,7 +456,7 @@ describe('objects edited in place (a settings category)', () => {
   });
 });
 
-describe('session keep-alive (shell-spec §4.2)', () => {
+describe('session keep-alive (docs/wire.md §3.3)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('30 s after the last response of any other request, GET the profile once', async () => {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of shell-spec §8 through the real http client: every status becomes a
+ * The error catalogue of docs/wire.md §9.2 through the real http client: every status becomes a
  * react-admin HttpError with the status, the body and the message the console shows; silent
  * calls stay quiet; the notice itself is react-admin's, in the user's language, for 5 s.
  */
@@ -57,7 +57,7 @@ async function failure(promise: Promise<unknown>) {
   return error;
 }
 
-describe('status -> message (shell-spec §8)', () => {
+describe('status -> message (docs/wire.md §9.2)', () => {
   const cases: [string, number, unknown, string][] = [
     [
       '400 shows the detail',
@@ -239,7 +239,7 @@ describe('silent calls', () => {
   });
 });
 
-describe('the notice (react-admin notification, shell-spec §8)', () => {
+describe('the notice (react-admin notification, docs/wire.md §9.2)', () => {
   function wrapper({ children }: { children: ReactNode }) {
     return <NotificationContextProvider>{children}</NotificationContextProvider>;
   }

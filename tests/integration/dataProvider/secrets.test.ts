@@ -1,7 +1,7 @@
 /**
- * Secrets leave the browser encrypted for the session's public key (shell-spec §5.3, protocol.md
- * §2.1): what the data provider sent decrypts, with the demo backend's private key for this
- * session, to exactly what the user typed.
+ * Secrets leave the browser encrypted for the session's public key (docs/wire.md §10, §10.1): what
+ * the data provider sent decrypts, with the demo backend's private key for this session, to exactly
+ * what the user typed.
  */
 import { resourceUrls } from '../../../resources';
 import { beforeEach, describe, expect, it } from 'vitest';

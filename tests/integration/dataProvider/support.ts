@@ -79,7 +79,7 @@ export function cookie(name: string): string | null {
   return null;
 }
 
-/** The three headers every API request carries (protocol.md §1.2). */
+/** The three headers every API request carries (docs/wire.md §2.2). */
 export function expectConsoleHeaders(req: Sent, org = ORG_DEFAULT): void {
   expect(req.headers.get('x-csrftoken'), `${req.method} ${req.path} X-CSRFToken`).toBe(
     cookie('jms_csrftoken'),
@@ -95,7 +95,10 @@ export function json(req: Sent): unknown {
   return JSON.parse(req.body);
 }
 
-/** A fresh provider for a test: signed in as admin, English labels, the Default org, nothing recorded. */
+/**
+ * A fresh provider for a test: signed in as admin, English labels, the Default org, nothing
+ * recorded.
+ */
 export async function adminProvider(
   wire: ReturnType<typeof startRecordingBackend>,
 ): Promise<JmsDataProvider> {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo backend's account calls (domain-protocol-assets §4.2, §4.4, §4.7, §5.3, §5.4): bulk
+ * The demo backend's account calls (docs/domain.md §4.2, §4.4, §4.7, §5.3, §5.4): bulk
  * create, the test/push task and what it writes back, gathered-account sync, and the seeded
  * executions with their per-account records.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Login ACLs on the demo backend as the user detail and the ACL form use them
- * (domain-protocol-ops §4.3): listed per user with `?user=`, deleted with `?user=`, and the
+ * (docs/domain.md §9.3): listed per user with `?user=`, deleted with `?user=`, and the
  * rule's time periods stored as sent.
  */
 import { afterEach, describe, expect, it } from 'vitest';

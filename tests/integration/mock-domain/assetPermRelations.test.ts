@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Asset permission relations (domain-protocol-ops §4.6): add posts an array of through rows,
+ * Asset permission relations (docs/domain.md §9.6): add posts an array of through rows,
  * remove deletes `?assetpermission=&<field>=`; the permission's own record follows. The list's
  * tree filter: `node_id` / `asset_id`, with `all=1` reaching ancestor nodes.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo backend's "who can reach this asset" (domain-protocol-assets §3.3): users and groups of
+ * The demo backend's "who can reach this asset" (docs/domain.md §3.3): users and groups of
  * the asset permissions naming the asset or an ancestor of one of its nodes, and the permissions
  * behind one user or group.
  */
@@ -21,7 +21,10 @@ async function get<T>(c: Client, path: string): Promise<{ status: number; body: 
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** An asset of Default, a fresh group and user, and a permission granting the asset's parent node to the group. */
+/**
+ * An asset of Default, a fresh group and user, and a permission granting the asset's parent node to
+ * the group.
+ */
 function arrange() {
   const asset = store()
     .rows('assets.assets')
@@ -61,7 +64,7 @@ function arrange() {
 
 const base = (asset: Row) => `/api/v1/assets/assets/${String(asset.id)}/`;
 
-describe('GET assets/assets/<id>/perm-users/ and perm-user-groups/ (§3.3)', () => {
+describe('GET assets/assets/<id>/perm-users/ and perm-user-groups/ (docs/domain.md §3.3)', () => {
   it('users named directly or through a group of a permission on an ancestor node', async () => {
     const { asset, user, direct } = arrange();
     const admin = await as(backend, 'admin');

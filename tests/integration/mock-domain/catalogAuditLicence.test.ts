@@ -20,7 +20,7 @@ interface TypeEntry {
   };
 }
 
-describe('GET /api/v1/assets/categories/ (protocol.md §6.4)', () => {
+describe('GET /api/v1/assets/categories/ (docs/wire.md §14.5)', () => {
   it('answers anonymous callers with every category and its types with constraints', async () => {
     const res = await Client.direct(backend).get('/api/v1/assets/categories/');
     expect(res.status).toBe(200);
@@ -71,7 +71,7 @@ describe('GET /api/v1/assets/categories/ (protocol.md §6.4)', () => {
   });
 });
 
-describe('licence (protocol.md §6.5)', () => {
+describe('licence (docs/wire.md §14.6)', () => {
   it('reports a valid licence with the current asset count', async () => {
     const admin = await as(backend, 'admin');
     const detail = (await admin.getJson('/api/v1/xpack/license/detail')) as Record<string, unknown>;
@@ -153,7 +153,7 @@ interface Activity {
   content: string;
 }
 
-describe('GET /api/v1/audits/activities/ (protocol.md §6.6)', () => {
+describe('GET /api/v1/audits/activities/ (docs/wire.md §14.7)', () => {
   it('merges the activities of an asset, newest first, at most 30, with local timestamps', async () => {
     const store = backend.state.store;
     const session = store.rows('terminal.sessions').find((s) => s.org_id === ORG_DEFAULT)!;
@@ -174,7 +174,8 @@ describe('GET /api/v1/audits/activities/ (protocol.md §6.6)', () => {
     }
     const sorted = [...list].sort((x, y) => y.timestamp.localeCompare(x.timestamp));
     expect(list.map((a) => a.timestamp)).toEqual(sorted.map((a) => a.timestamp));
-    // The newest entry is the newest of what the backend holds for this asset, rendered in Tokyo time.
+    // The newest entry is the newest of what the backend holds for this asset, rendered in Tokyo
+    // time.
     const assetId = String(session.asset_id);
     const times = [
       ...store

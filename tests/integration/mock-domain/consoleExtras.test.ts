@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * The demo backend's answers to the console extras of issue 33 (domain-protocol-extras §1, §5,
- * §6, §7, §10), odd ones included: session join records, push-account records, an automation's
- * assets and nodes (200 `{"error"}` refusals, the misspelt push URL), the accounts one may switch
- * from (a bare array), favourite assets, the built-in variables help and a node's detail.
+ * The demo backend's answers to the console extras of issue 33 (docs/domain.md §6.12, §4.8, §5.4,
+ * §5.5, §8.8, §15.3, §2.7), odd ones included: session join records, push-account records, an
+ * automation's assets and nodes (200 `{"error"}` refusals, the misspelt push URL), the accounts one
+ * may switch from (a bare array), favourite assets, the built-in variables help and a node's
+ * detail.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../mock/backend';

@@ -27,7 +27,7 @@ async function listCount(client: Client, path: string, query = ''): Promise<numb
 const range = (days: number) =>
   `date_from=${new Date(NOW.getTime() - days * DAY).toISOString()}&date_to=${NOW.toISOString()}`;
 
-describe('GET /api/v1/index/ (domain-protocol-assets §1)', () => {
+describe('GET /api/v1/index/ (docs/domain.md §1)', () => {
   it("answers only the requested keys, Lina's blank-padded values included", async () => {
     const admin = await as(backend, 'admin');
     const body = await figures(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The job centre on the demo backend (domain-protocol-ops §3.3–3.5): an instant job answers only
+ * The job centre on the demo backend (docs/domain.md §8.3–8.5): an instant job answers only
  * its task id and runs on each asset, the task detail and the execution's per-host summary follow,
  * command ACLs reject a dangerous command with their reason, the periodic setting is required,
  * run now, and every list is filtered to its creator.

@@ -11,7 +11,7 @@ interface Page<T> {
   results: T[];
 }
 
-describe('the workbench home lists (domain-protocol-assets §1.4)', () => {
+describe('the workbench home lists (docs/domain.md §1.3)', () => {
   it("my-sessions: the caller's sessions only, newest first, all of them in the org", async () => {
     const user = await as(backend, 'user');
     const me = String(backend.state.store.userByUsername('user')!.id);

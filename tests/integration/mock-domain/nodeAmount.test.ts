@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** `POST nodes/check_assets_amount_task/` (domain-protocol-assets §2.5): 200 with a task id. */
+/** `POST nodes/check_assets_amount_task/` (docs/domain.md §2.5): 200 with a task id. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { ORG_DEFAULT } from '../../../mock/rbac';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The demo backend's node tree, node operations and tree filters (domain-protocol-assets §2). */
+/** The demo backend's node tree, node operations and tree filters (docs/domain.md §2). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { ORG_DEFAULT } from '../../../mock/rbac';
@@ -33,7 +33,7 @@ const nodes = () =>
   backend.state.store.rows('assets.nodes').filter((n) => n.org_id === ORG_DEFAULT);
 const nodeByKey = (key: string) => nodes().find((n) => n.key === key)!;
 
-describe('GET nodes/children/tree/ (§2.2)', () => {
+describe('GET nodes/children/tree/ (docs/domain.md §2.2)', () => {
   it('initial load: the org root and its direct children, bare array, counts in names', async () => {
     const admin = await as(backend, 'admin');
     const { status, body } = await get<TreeNode[]>(admin, `${TREE}?assets=0&`);
@@ -80,7 +80,7 @@ describe('GET nodes/children/tree/ (§2.2)', () => {
   });
 });
 
-describe('GET nodes/category/tree/ (§2.4)', () => {
+describe('GET nodes/category/tree/ (docs/domain.md §2.4)', () => {
   it('ROOT, categories, types and platforms with counts without a space', async () => {
     const admin = await as(backend, 'admin');
     const { body } = await get<(TreeNode & { meta?: Record<string, unknown> })[]>(
@@ -106,7 +106,7 @@ describe('GET nodes/category/tree/ (§2.4)', () => {
   });
 });
 
-describe('node operations (§2.5)', () => {
+describe('node operations (docs/domain.md §2.5)', () => {
   it('creates a child named New node 1, renames it, deletes it', async () => {
     const admin = await as(backend, 'admin');
     const parent = nodeByKey('1:1');
@@ -174,7 +174,7 @@ describe('node operations (§2.5)', () => {
   });
 });
 
-describe('node move (§2.5 drag and drop)', () => {
+describe('node move (docs/domain.md §2.5 drag and drop)', () => {
   it('PUT children/add/ re-keys the moved node and its subtree under the target, answers "OK"', async () => {
     const admin = await as(backend, 'admin');
     const target = nodeByKey('1:2');
@@ -203,7 +203,7 @@ describe('node move (§2.5 drag and drop)', () => {
     // The tree now counts the moved node's assets under the target.
     const { body } = await get<TreeNode[]>(admin, `${TREE}?key=1:2`);
     expect(body.some((n) => n.id === moved.key)).toBe(true);
-    // The real API has no validation: a missing list is a server error (§2.5).
+    // The real API has no validation: a missing list is a server error (docs/domain.md §2.5).
     const missing = await send(
       admin,
       'PUT',
@@ -225,7 +225,7 @@ describe('node move (§2.5 drag and drop)', () => {
   });
 });
 
-describe('list filters by tree selection (§2.6)', () => {
+describe('list filters by tree selection (docs/domain.md §2.6)', () => {
   async function count(c: Client, path: string): Promise<number> {
     return (await get<{ count: number }>(c, `${path}&limit=1`)).body.count;
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The profile's authentication shortcuts on the demo backend (domain-protocol-extras §9): the
+ * The profile's authentication shortcuts on the demo backend (docs/domain.md §14.7): the
  * public key the backend generates, and binding and unbinding an IM account behind a relogin
  * confirmation.
  */

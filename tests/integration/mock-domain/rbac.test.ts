@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Roles, their permission trees and bindings (domain-protocol-ops §4.4, §4.5): the tree is flat
+ * Roles, their permission trees and bindings (docs/domain.md §9.4, §9.5): the tree is flat
  * zTree data with perm leaves titled `app.codename`; saving the checked leaf ids changes the
  * role, and with it the profile `perms` of a user bound to it.
  */

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * Account secrets are exported from their own endpoint (protocol.md §5.1), behind the mfa
- * confirmation (§6.7): the MFA demo user, who holds accounts.view_accountsecret in Default, gets
- * CSV/XLSX files with the secret column once confirmed; everyone else is refused first.
+ * Account secrets are exported from their own endpoint (docs/domain.md §4.5), behind the mfa
+ * confirmation (docs/wire.md §11): the MFA demo user, who holds accounts.view_accountsecret in
+ * Default, gets CSV/XLSX files with the secret column once confirmed; everyone else is refused
+ * first.
  */
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** The demo backend's session replay wire (domain-protocol-ops §1.5) and the session list's permission (§1.2). */
+/**
+ * The demo backend's session replay wire (docs/domain.md §6.5) and the session list's permission
+ * (docs/domain.md §6.2).
+ */
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
@@ -124,7 +127,7 @@ describe('session replay', () => {
   });
 });
 
-describe('commands by session and by storage (§1.6, §1.7)', () => {
+describe('commands by session and by storage (docs/domain.md §6.6, §6.7)', () => {
   it('lists a session’s commands oldest first, and a storage’s commands', async () => {
     const session = recordedSsh();
     const sid = String(session.id);

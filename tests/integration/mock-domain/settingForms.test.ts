@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * `/api/v1/settings/setting/?category=<c>` on the wire (protocol.md §6.10, §4): the values, the
- * OPTIONS metadata per category and language, PATCH/PUT validation and persistence, encrypted
- * secrets, the per-category permission, and the public settings that follow the saved values.
+ * `/api/v1/settings/setting/?category=<c>` on the wire (docs/domain.md §10.1; docs/wire.md §8): the
+ * values, the OPTIONS metadata per category and language, PATCH/PUT validation and persistence,
+ * encrypted secrets, the per-category permission, and the public settings that follow the saved
+ * values.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { encryptSecret } from '../../../dataProvider/secretCrypto';

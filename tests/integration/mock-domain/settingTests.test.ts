@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The settings' test buttons on the demo backend (domain-protocol-extras §2): SMS per provider,
+ * The settings' test buttons on the demo backend (docs/domain.md §10.9): SMS per provider,
  * WeCom, DingTalk and FeiShu; their permissions, the serializers' errors, the answers that are
  * not 4xx field errors, and the categories only superusers may read.
  */

@@ -9,7 +9,7 @@ const backend = createBackend({ now: new Date('2026-11-01T08:00:00Z') });
 afterEach(() => backend.reset());
 const store = () => backend.state.store;
 
-describe('mail test (protocol.md §6.10)', () => {
+describe('mail test (docs/domain.md §10)', () => {
   it('reports the sent mail, SMTP refusals and invalid input in the real shapes', async () => {
     const admin = await as(backend, 'admin');
     const ok = await admin.send('POST', '/api/v1/settings/mail/testing/', {

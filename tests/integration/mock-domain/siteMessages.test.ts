@@ -28,7 +28,7 @@ interface Page {
 
 const LIST = '/api/v1/notifications/site-messages/';
 
-describe('site messages (protocol.md §6.8)', () => {
+describe('site messages (docs/wire.md §14.8)', () => {
   it('lists the unread messages the way the header drawer asks for them', async () => {
     const admin = await as(backend, 'admin');
     const page = (await admin.getJson(`${LIST}?offset=0&limit=15&has_read=false`)) as Page;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo backend's task calls (domain-protocol-assets §3.1, §5.2; ops §3.7): their answers,
+ * The demo backend's task calls (docs/domain.md §3.1, §5.2, §8.7): their answers,
  * permissions and errors, the log and result APIs, and what an ended task changes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

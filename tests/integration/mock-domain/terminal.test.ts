@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Terminal management on the demo backend (domain-protocol-ops §5.3–5.5). */
+/** Terminal management on the demo backend (docs/domain.md §11.1–11.3). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { as } from './client';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The asset request, the approver's edits and the comment thread (domain-protocol-ops §2.5–§2.7). */
+/** The asset request, the approver's edits and the comment thread (docs/domain.md §7.5–7.7). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { ORG_DEFAULT } from '../../../mock/rbac';

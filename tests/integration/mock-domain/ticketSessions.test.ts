@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The demo backend's session of a login-asset ticket (domain-protocol-ops §2.8, §1.3). */
+/** The demo backend's session of a login-asset ticket (docs/domain.md §7.8). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
 import { sessionOfTicket } from '../../../mock/domain/ticketSessions';
@@ -26,7 +26,7 @@ const onlineIn = (org: unknown) =>
     .rows('terminal.sessions')
     .find((s) => !s.is_finished && s.org_id === org)!;
 
-describe('ticket session (§2.8)', () => {
+describe('ticket session (docs/domain.md §7.8)', () => {
   it('answers an empty 404 until a component links a session, then the plain session', async () => {
     const ticket = approved(false);
     const url = `/api/v1/tickets/tickets/${String(ticket.id)}/session/`;

@@ -30,7 +30,7 @@ interface TicketOut {
   }[];
 }
 
-describe('open-ticket count (protocol.md §6.9)', () => {
+describe('open-ticket count (docs/wire.md §14.9)', () => {
   it("counts the approver's open tickets from any org, with Lina's exact query", async () => {
     const approver = await as(backend, 'approver');
     const me = idOf('approver');

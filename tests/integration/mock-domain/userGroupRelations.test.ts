@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * User ↔ group membership rows (domain-protocol-ops §4.3): add posts an array, remove deletes
+ * User ↔ group membership rows (docs/domain.md §9.3): add posts an array, remove deletes
  * `?user=&usergroup=` matching exactly one row (else 400); each needs its own permission.
  */
 import { afterEach, describe, expect, it } from 'vitest';

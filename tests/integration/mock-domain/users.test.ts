@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * User administration on the demo backend (domain-protocol-ops §4.1–4.3): the quick actions with
+ * User administration on the demo backend (docs/domain.md §9.1–9.3): the quick actions with
  * their unusual methods, invite into / remove from an organisation, a user's granted assets
  * (consistent with permissions through groups) and the permission rules naming a user.
  */

@@ -29,7 +29,7 @@ async function groups(names: string[]): Promise<Obj[]> {
   return res.body;
 }
 
-describe('the spm resource cache (protocol.md §3.6)', () => {
+describe('the spm resource cache (docs/wire.md §7.1)', () => {
   it('gives any signed-in user an spm, whatever the body', async () => {
     const loner = await signInAs(backend, 'loner');
     const spm = await spmOf(loner, []);
@@ -71,7 +71,7 @@ describe('bulk create', () => {
   });
 });
 
-describe('bulk delete (protocol.md §3.7)', () => {
+describe('bulk delete (docs/wire.md §7.2)', () => {
   it('deletes the rows an spm names (204)', async () => {
     const created = await groups(['Del 1', 'Del 2', 'Keep 3']);
     const spm = await spmOf(
@@ -135,7 +135,7 @@ describe('bulk delete (protocol.md §3.7)', () => {
   });
 });
 
-describe('bulk update (protocol.md §3.8)', () => {
+describe('bulk update (docs/wire.md §7.3)', () => {
   it('PATCHes an array of {id|pk, …} and returns the updated objects', async () => {
     const [a, b] = await groups(['Upd A', 'Upd B']);
     const res = await admin.patch<Obj[]>('/api/v1/users/groups/', [

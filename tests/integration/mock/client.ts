@@ -1,7 +1,7 @@
 /**
  * A scripted browser for the demo backend in Node tests: keeps cookies, signs in through the login
- * page like a user, and sends `X-CSRFToken` on unsafe methods (protocol.md §1). Also a bearer-token
- * client for scripted API use. Shared by the mock's integration tests.
+ * page like a user, and sends `X-CSRFToken` on unsafe methods (docs/wire.md §3). Also a
+ * bearer-token client for scripted API use. Shared by the mock's integration tests.
  */
 import { createBackend, type Backend } from '../../../mock/backend';
 import type { SeedOptions } from '../../../mock/seed';

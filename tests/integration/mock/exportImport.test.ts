@@ -33,7 +33,7 @@ function column(rows: string[][], title: string): string[] {
   return rows.slice(1).map((r) => r[at]!);
 }
 
-describe('export (protocol.md §5.1)', () => {
+describe('export (docs/wire.md §12.1)', () => {
   it('renders CSV with a BOM, the model file name and localised, starred headers', async () => {
     const { rows, res } = await csv('/api/v1/users/users/?format=csv&search=admin');
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -122,7 +122,7 @@ describe('export (protocol.md §5.1)', () => {
   });
 });
 
-describe('render-to-json (protocol.md §5.2)', () => {
+describe('render-to-json (docs/wire.md §12.2)', () => {
   const post = (client: Client, path: string, body: BodyInit, contentType: string) =>
     client.call<{ title: string[][]; data: Record<string, unknown>[] }>('POST', path, {
       body,
@@ -248,7 +248,7 @@ describe('render-to-json (protocol.md §5.2)', () => {
     });
   });
 
-  it('answers the §5.2 errors: empty file, parse failure, over 10 MiB, wrong type, no add permission', async () => {
+  it('answers the docs/wire.md §12.2 errors: empty file, parse failure, over 10 MiB, wrong type, no add permission', async () => {
     const empty = await post(
       admin,
       '/api/v1/users/groups/render-to-json/',

@@ -83,7 +83,7 @@ async function download(
 
 /**
  * The query a list needs to list anything: commands are read from one storage (without one or a
- * session the server lists none, domain-protocol-ops §1.7).
+ * session the server lists none, docs/domain.md §6.7).
  */
 function needed(list: string): string {
   if (list !== '/api/v1/terminal/commands/') return '';

@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin.cookies.set('django_language', 'en');
 });
 
-describe('pagination (protocol.md §3.2)', () => {
+describe('pagination (docs/wire.md §5.1)', () => {
   it('answers a bare array without limit, and for limit=0 or a non-number', async () => {
     for (const q of ['', '?limit=0', '?limit=abc']) {
       const res = await admin.get<Named[]>(`/api/v1/users/groups/${q}`);
@@ -56,7 +56,7 @@ describe('pagination (protocol.md §3.2)', () => {
   });
 });
 
-describe('ordering and search (protocol.md §3.3)', () => {
+describe('ordering and search (docs/wire.md §5.4)', () => {
   it('orders by order=field and order=-field; unknown fields fall back to the default ordering', async () => {
     const asc = await admin.get<Named[]>('/api/v1/users/users/?order=username');
     const names = asc.body.map((u) => String(u.username).toLowerCase());
@@ -90,7 +90,7 @@ describe('ordering and search (protocol.md §3.3)', () => {
   });
 });
 
-describe('filters (protocol.md §3.3)', () => {
+describe('filters (docs/wire.md §5.4)', () => {
   it('applies declared filters, ignores undeclared ones', async () => {
     const active = await admin.get<Named[]>('/api/v1/users/users/?is_active=False');
     expect(active.body.length).toBeGreaterThan(0);
@@ -190,7 +190,7 @@ describe('organisations', () => {
   });
 });
 
-describe('date range (protocol.md §3.3)', () => {
+describe('date range (docs/wire.md §5.4)', () => {
   const NOW = Date.parse('2023-03-20T02:00:00Z');
   const from = new Date(NOW - 10 * 86_400_000).toISOString();
   const to = new Date(NOW - 3 * 86_400_000).toISOString();
@@ -227,8 +227,10 @@ describe('date range (protocol.md §3.3)', () => {
       .filter((r) => r.org_id === ORG_DEFAULT && within(Number(r.timestamp) * 1000));
     expect(stored.length).toBeGreaterThan(10);
     expect(ids(res.body)).toEqual(ids(stored));
-    // Neither a storage nor a session: the real viewset lists nothing (domain-protocol-ops §1.7).
-    const bare = await admin.get<Named[]>(`/api/v1/terminal/commands/?date_from=${from}&date_to=${to}`);
+    // Neither a storage nor a session: the real viewset lists nothing (docs/domain.md §6.7).
+    const bare = await admin.get<Named[]>(
+      `/api/v1/terminal/commands/?date_from=${from}&date_to=${to}`,
+    );
     expect(bare.body).toEqual([]);
     const session = String(stored[0]!.session);
     const ofSession = await admin.get<Named[]>(`/api/v1/terminal/commands/?session_id=${session}`);

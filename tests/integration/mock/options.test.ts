@@ -25,7 +25,7 @@ function lang(client: Client, value: string): Client {
   return client;
 }
 
-describe('OPTIONS methods (protocol.md §4.1)', () => {
+describe('OPTIONS methods (docs/wire.md §8.1)', () => {
   it('a bulk list offers GET, POST, PUT, PATCH; a detail GET, PUT, PATCH; a read-only view GET', async () => {
     const list = await admin.options<Meta>('/api/v1/users/users/?draw=1&display=1');
     expect(list.body.name).toBe('User List');

@@ -24,7 +24,7 @@ async function newUser(admin: Client, username: string, password: string) {
   });
 }
 
-describe('write-only secrets (protocol.md §2)', () => {
+describe('write-only secrets (docs/wire.md §10)', () => {
   it('decrypts an encrypted password with the session key, stores it and never returns it', async () => {
     const admin = await signInAs(backend, 'admin');
     expect(admin.publicKey).toBeTruthy();

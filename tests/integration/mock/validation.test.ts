@@ -26,7 +26,7 @@ async function firstHostPlatform(type: string): Promise<{ id: number; name: stri
   return platforms.body.find((p) => p.type.value === type)!;
 }
 
-describe('DRF field validation (protocol.md §3.9)', () => {
+describe('DRF field validation (docs/wire.md §9.1)', () => {
   it('reports required, length, email and choice errors per field', async () => {
     const missing = await admin.post('/api/v1/users/users/', {});
     expect(missing.status).toBe(400);
@@ -137,7 +137,7 @@ describe('DRF field validation (protocol.md §3.9)', () => {
   });
 });
 
-describe('domain rules (domain-spec §5)', () => {
+describe('domain rules (docs/domain.md §17)', () => {
   it('asset protocols: ports 1–65535 as nested errors; the platform primary protocol is required', async () => {
     const linux = await firstHostPlatform('linux');
     const ports = await admin.post('/api/v1/assets/hosts/', {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin.cookies.set('django_language', 'en');
 });
 
-describe('single-object CRUD (protocol.md §3.5)', () => {
+describe('single-object CRUD (docs/wire.md §6.2)', () => {
   it('creates, reads, updates (PUT and PATCH) and deletes a user group', async () => {
     const created = await admin.post<Obj>('/api/v1/users/groups/', {
       name: 'CRUD group',
@@ -69,7 +69,7 @@ describe('single-object CRUD (protocol.md §3.5)', () => {
     expect(res.body.date_created).not.toContain('2001');
   });
 
-  it('accepts the input forms of §3.4: choices as objects, FKs as {pk}, m2m lists, datetimes', async () => {
+  it('accepts the input forms of docs/wire.md §1.2: choices as objects, FKs as {pk}, m2m lists, datetimes', async () => {
     const groups = await admin.get<Obj[]>('/api/v1/users/groups/');
     const [g1, g2] = groups.body;
     const res = await admin.post<Obj>('/api/v1/users/users/', {

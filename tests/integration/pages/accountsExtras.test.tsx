@@ -1,7 +1,7 @@
 /**
- * The accounts extras of issue 33 on the wire (domain-protocol-extras §5): an automation's assets
- * and nodes tabs (list, add, remove; a 200 `{"error"}` refusal shown; push's misspelt add URL),
- * a push execution's records, and an account's "switch from" on its detail page and in the
+ * The accounts extras of issue 33 on the wire (docs/domain.md §4.8, §5.4, §5.5): an automation's
+ * assets and nodes tabs (list, add, remove; a 200 `{"error"}` refusal shown; push's misspelt add
+ * URL), a push execution's records, and an account's "switch from" on its detail page and in the
  * account form of an asset page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -329,7 +329,8 @@ describe('switch from', () => {
       const option = `${String(account.name)}(${String(account.username)})`;
       fireEvent.click(await screen.findByRole('option', { name: option }, T));
       const read = calls('GET', '/api/v1/accounts/accounts/su-from-accounts/')[0]!;
-      // A new account has no id yet: no `account` (Lina sends it empty; the server reads both alike).
+      // A new account has no id yet: no `account` (Lina sends it empty; the server reads both
+      // alike).
       expect(read.query.get('account') ?? '').toBe('');
       expect(read.query.get('asset')).toBe(asset.id);
       await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'switcher');

@@ -1,5 +1,5 @@
 /**
- * Job parameters on the wire (domain-protocol-ops §3.3–3.4): the job form sends the definitions as
+ * Job parameters on the wire (docs/domain.md §8.3–8.4): the job form sends the definitions as
  * a JSON-encoded `parameters_define` with `use_parameter_define`; Run now on such a job asks the
  * values, prefilled with their defaults, and posts them as a JSON string; a job without parameters
  * runs at once with `{job}` alone.

@@ -1,5 +1,5 @@
 /**
- * The asset tree's "Show node info" (issue 33, domain-protocol-extras §10): the node's detail read
+ * The asset tree's "Show node info" (issue 33, docs/domain.md §2.7): the node's detail read
  * afresh, shown as its ID, name and full name; a failed read says so in the dialog.
  */
 import { screen, within } from '@testing-library/react';

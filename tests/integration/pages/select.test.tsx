@@ -45,7 +45,7 @@ function renderSelect(url: string) {
 const optionCalls = () =>
   wire.filter((c) => c.method === 'GET' && c.path === '/api/v1/users/users/');
 
-describe('the remote select (shell-spec §4.4)', () => {
+describe('the remote select (docs/shell.md §9.7)', () => {
   it('loads 10 options a page, more on scrolling near the end, searches on the server', async () => {
     await signIn('admin', 'ChangeMe');
     const submitted = renderSelect('/api/v1/users/users/');

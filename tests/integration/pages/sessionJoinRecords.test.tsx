@@ -1,5 +1,5 @@
 /**
- * A session's join records (issue 33, domain-protocol-extras §1): who joined or monitored it,
+ * A session's join records (issue 33, docs/domain.md §6.12): who joined or monitored it,
  * read with `?session=` in the detail's Join records tab, newest first; the tab needs the join
  * record permission, and the session detail no longer offers an empty "Activity" timeline.
  */

@@ -13,7 +13,7 @@ beforeEach(() => {
 type Page = { count: number; results: Record<string, unknown>[] };
 const T = { timeout: 10000 };
 
-/** The demo backend has no activity feed yet: these answers follow protocol.md §6.6. */
+/** The demo backend has no activity feed yet: these answers follow docs/wire.md §14.7. */
 function serveActivities(resourceId: string) {
   const handle = backend.handle;
   const today = new Date();

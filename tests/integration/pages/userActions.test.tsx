@@ -1,5 +1,5 @@
 /**
- * The user detail's quick actions and the invite dialog on the wire (domain-protocol-ops §4.1–4.3):
+ * The user detail's quick actions and the invite dialog on the wire (docs/domain.md §9.1–9.3):
  * each action after its confirm sends exactly the real backend's call — reset MFA is a GET, the
  * password mail and SSH key resets are PATCH `{}` — and Granted assets reads the user's tree,
  * assets and accounts.

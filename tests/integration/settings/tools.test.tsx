@@ -1,5 +1,5 @@
 /**
- * Settings › Tools over the demo backend's `/ws/setting/tools/` (domain-protocol-ops §5.2): the
+ * Settings › Tools over the demo backend's `/ws/setting/tools/` (docs/domain.md §10.5): the
  * exact request frame, streamed replies, Stop, and a telnet run the server ends itself.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * The announcement settings tab (settings → other): its nested announcement is edited as fields
- * and PATCHed as one object, in the basic category (domain-protocol-extras §8); the public
+ * and PATCHed as one object, in the basic category (docs/domain.md §1.4); the public
  * settings then publish it under a new ID.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';

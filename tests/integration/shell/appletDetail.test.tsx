@@ -1,5 +1,5 @@
 /**
- * Applets and applet hosts (domain-protocol-extras §3) on the wire: an applet's Activate switch and
+ * Applets and applet hosts (docs/domain.md §12) on the wire: an applet's Activate switch and
  * the hosts it is published on; an applet host's accounts, its applets published again one by one
  * or all at once (superusers only, as the backend checks), its connectivity test and hardware
  * refresh.

@@ -1,5 +1,5 @@
 /**
- * Favourite assets in the workbench's "my assets" (issue 33, domain-protocol-extras §7): the
+ * Favourite assets in the workbench's "my assets" (issue 33, docs/domain.md §15.3): the
  * favourites read once without a limit, a row's star POSTs or DELETEs `?asset=` and turns at once,
  * and the Favourites node lists the granted favourites.
  */

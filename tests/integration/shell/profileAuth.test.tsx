@@ -1,5 +1,5 @@
 /**
- * The profile page's authentication shortcuts (domain-protocol-extras §9): "Reset and download"
+ * The profile page's authentication shortcuts (docs/domain.md §14.7): "Reset and download"
  * opens the backend's key generator, and an IM account is unbound, or sent to the backend's bind
  * page, after the user has confirmed who they are.
  */

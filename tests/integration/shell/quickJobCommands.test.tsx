@@ -1,5 +1,5 @@
 /**
- * The quick job's command tools (issue 33, domain-protocol-extras §6): a saved command opened into
+ * The quick job's command tools (issue 33, docs/domain.md §8.8): a saved command opened into
  * the editor (the module kept), the editor's command saved under a name (the server's refusal on
  * the name field), and the built-in variables help. The Ace editor itself runs in the browser
  * tests; here it is a plain text box.

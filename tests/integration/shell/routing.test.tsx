@@ -76,7 +76,7 @@ describe('views', () => {
     expect(orgs.get('/api/v1/index/')).toBe('00000000-0000-0000-0000-000000000002');
     fireEvent.click(screen.getByRole('link', { name: 'System settings' }));
     await waitFor(() => expect(trail.pathname).toBe('/settings/basic'), LONG);
-    // Settings run in the SystemSetting pseudo-organisation (shell-spec §4.3).
+    // Settings run in the SystemSetting pseudo-organisation (docs/shell.md §5).
     await waitFor(() => expect(orgs.has('/api/v1/settings/setting/')).toBe(true), LONG);
     expect(orgs.get('/api/v1/settings/setting/')).toBe('00000000-0000-0000-0000-000000000004');
   });

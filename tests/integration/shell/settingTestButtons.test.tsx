@@ -1,7 +1,7 @@
 /**
- * The test buttons of the SMS providers and of WeCom, DingTalk and FeiShu (domain-protocol-extras
- * §2) on the wire: the form as typed, unsaved, secrets encrypted; the server's answer as a notice,
- * the serializer's errors under their fields; the superuser-only provider tabs.
+ * The test buttons of the SMS providers and of WeCom, DingTalk and FeiShu (docs/domain.md §10.9) on
+ * the wire: the form as typed, unsaved, secrets encrypted; the server's answer as a notice, the
+ * serializer's errors under their fields; the superuser-only provider tabs.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

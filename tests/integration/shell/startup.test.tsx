@@ -68,7 +68,7 @@ function fakeDeps(calls: string[], overrides: Partial<StartupDeps> = {}): Startu
 
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
-describe('the startup pipeline (shell-spec §4.1)', () => {
+describe('the startup pipeline (docs/shell.md §4)', () => {
   it('runs every step once, in order, and starts in the requested view', async () => {
     const calls: string[] = [];
     const steps: StartupStep[] = [];

@@ -1,5 +1,5 @@
 /**
- * The session of an approved login-asset ticket on the wire (domain-protocol-ops §2.8): the page
+ * The session of an approved login-asset ticket on the wire (docs/domain.md §7.8): the page
  * asks `tickets/<id>/session/` again while it answers an empty 404, shows the session once linked,
  * monitors it in Luna and terminates it with `[session.id]` on the ticket variant of kill-session.
  */

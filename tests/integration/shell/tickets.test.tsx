@@ -1,5 +1,5 @@
 /**
- * The ticket screens on the wire (domain-protocol-ops §2.5–§2.7): the asset request reached from
+ * The ticket screens on the wire (docs/domain.md §7.5–7.7): the asset request reached from
  * My tickets, the approver's adjusted approval, and a comment, each asserting the exact request.
  */
 import { screen, waitFor, within } from '@testing-library/react';

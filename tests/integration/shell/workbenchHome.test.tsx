@@ -1,5 +1,5 @@
 /**
- * The workbench home of issue 33 (domain-protocol-extras §8): the announcement the settings save
+ * The workbench home of issue 33 (docs/domain.md §1.4): the announcement the settings save
  * (shown until closed in this browser, again once saved anew, never on the dashboards), the user
  * card, and the home route showing the overview where the chosen view's home is not open to the
  * user.

@@ -1,5 +1,5 @@
 /**
- * "Update storage" on the selected components (domain-protocol-extras §4): one PATCH of the whole
+ * "Update storage" on the selected components (docs/domain.md §11.4): one PATCH of the whole
  * selection with both storages by id; the backend keeps their names; the button needs
  * terminal.change_terminal.
  */

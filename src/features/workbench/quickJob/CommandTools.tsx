@@ -1,5 +1,5 @@
 /**
- * The quick job editor's tools (domain-protocol-extras §6): open one of the user's saved commands
+ * The quick job editor's tools (docs/domain.md §8.8): open one of the user's saved commands
  * (ad-hoc commands of this organisation) into the editor, save the editor's command as one, and
  * the built-in variables a command may use. Open and save need the ad-hoc permissions the server
  * checks; the help needs none.

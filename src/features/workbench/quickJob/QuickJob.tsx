@@ -1,5 +1,5 @@
 /**
- * The quick job runner (domain-protocol-ops §3.5): granted assets or nodes, the account and its
+ * The quick job runner (docs/domain.md §8.5): granted assets or nodes, the account and its
  * run-as policy, the module, the command in an editor (recent commands come from the user's own
  * executions), a timeout; Run creates an instant job, which answers only a task id, and the output
  * follows that task. The task id is kept in `?taskId=` so a reload or a return follows it again.
@@ -43,7 +43,10 @@ import { CommandTools } from './CommandTools';
 import { RunOutput } from './RunOutput';
 import { NO_TARGETS, TargetPicker, type Targets } from './TargetPicker';
 
-/** The user's last distinct ad-hoc commands of this module, newest first (`material` = `module:args`). */
+/**
+ * The user's last distinct ad-hoc commands of this module, newest first (`material` =
+ * `module:args`).
+ */
 function useRecentCommands(module: Module): string[] {
   const dataProvider = useDataProvider<JmsDataProvider>();
   const { data } = useQuery({

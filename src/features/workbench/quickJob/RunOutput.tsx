@@ -2,7 +2,7 @@
  * A run's live output: the task log over the websocket (polling as a fallback) with its ANSI
  * colours, then, once it ends, the execution's result: how many hosts succeeded, failed or were
  * skipped, each host's state, and the server's reason when the run was refused (a command ACL).
- * Closing only detaches: the real backend cannot stop a run (domain-protocol-ops §0.2.10).
+ * Closing only detaches: the real backend cannot stop a run (docs/domain.md §8.5).
  */
 import { Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,9 @@ import { SubmitError } from '../../../components/SubmitError';
 import { TaskLogTrouble, TerminalLog, useTaskLog } from '../../../components/taskLog';
 import { executionsOfJob, taskDetail } from '../api';
 
-/** The execution behind a finished task: task detail names the job, the job's executions hold it. */
+/**
+ * The execution behind a finished task: task detail names the job, the job's executions hold it.
+ */
 function useRunResult(taskId: string, ended: boolean) {
   const dataProvider = useDataProvider<JmsDataProvider>();
   return useQuery({

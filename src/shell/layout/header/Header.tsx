@@ -1,7 +1,7 @@
 /**
- * The top header (shell-spec §2.4): sidebar toggle, logo, view switcher and organisation selector
- * on the left; site messages, web terminal, tickets, settings, help and the account on the right.
- * Each control shows only to those the access rules allow.
+ * The top header (docs/shell.md §6.2): sidebar toggle, logo, view switcher and organisation
+ * selector on the left; site messages, web terminal, tickets, settings, help and the account on the
+ * right. Each control shows only to those the access rules allow.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';

@@ -1,4 +1,4 @@
-/** The tickets icon: open tickets waiting for the current user (protocol.md §6.9). */
+/** The tickets icon: open tickets waiting for the current user (docs/wire.md §14.9). */
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';

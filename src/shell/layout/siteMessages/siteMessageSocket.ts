@@ -1,8 +1,9 @@
 /**
- * The site-message websocket (protocol.md §6.8): the server pushes `{"unread_count": n}` on connect
- * and whenever a message arrives; it carries no data, only a nudge to reload. It runs on the data
- * provider's socket client, reconnecting (the push on connect brings the count up to date after a
- * reconnect) and reporting 'Web socket connection failed' (shell-spec §8) once per outage.
+ * The site-message websocket (docs/wire.md §13.2): the server pushes `{"unread_count": n}` on
+ * connect and whenever a message arrives; it carries no data, only a nudge to reload. It runs on
+ * the data provider's socket client, reconnecting (the push on connect brings the count up to date
+ * after a reconnect) and reporting 'Web socket connection failed' (docs/wire.md §13.1) once per
+ * outage.
  */
 import {
   connectSocket,

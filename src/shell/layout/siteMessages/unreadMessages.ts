@@ -1,6 +1,6 @@
 /**
  * The unread site messages the header's bell counts and its drawer lists: one react-query entry,
- * read and marked through the data provider's site-message verbs (protocol.md §6.8).
+ * read and marked through the data provider's site-message verbs (docs/wire.md §14.8).
  */
 import type { JmsDataProvider, Paginated, SiteMessage } from '../../../../dataProvider';
 

@@ -1,5 +1,5 @@
 /**
- * A page made of tabs (shell-spec §2.4). It opens on the tab named by `?activeTab=`, else by the
+ * A page made of tabs (docs/shell.md §6.5). It opens on the tab named by `?activeTab=`, else by the
  * `activeTab` cookie, else `defaultTab`, else the first visible one. Choosing a tab remembers it in
  * the cookie for a day and drops `activeTab` from the address. Tabs can be hidden, disabled, or
  * carry an icon.

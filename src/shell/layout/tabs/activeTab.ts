@@ -1,5 +1,5 @@
 /**
- * Which tab a tabbed page opens on (shell-spec §2.4): the `activeTab` query parameter, then the
+ * Which tab a tabbed page opens on (docs/shell.md §6.5): the `activeTab` query parameter, then the
  * cookie of the same name, then the page's default, then the first visible tab. A candidate counts
  * only if a visible, enabled tab has that name (compared case-insensitively).
  */

@@ -1,5 +1,5 @@
 /**
- * The visited-tabs bar's records and their operations (shell-spec §2.4): add, close one, close
+ * The visited-tabs bar's records and their operations (docs/shell.md §6.4): add, close one, close
  * others, close all, update. Affixed tabs (a view's home page) survive every close.
  */
 

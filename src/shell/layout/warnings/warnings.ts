@@ -1,5 +1,5 @@
 /**
- * The two banners above every page heading (shell-spec §2.4, §8, §9): licence problems for licence
+ * The two banners above every page heading (docs/shell.md §6.3): licence problems for licence
  * managers of the extended edition, and an approaching password expiry for local users.
  */
 import type { JmsDataProvider } from '../../../../dataProvider';
@@ -9,7 +9,7 @@ export const LICENCE_WARNING_DAYS = 7;
 export const PASSWORD_WARNING_DAYS = 5;
 const DAY_MS = 86_400_000;
 
-/** `GET /api/v1/xpack/license/detail` (protocol.md §6.5), as far as the banner reads it. */
+/** `GET /api/v1/xpack/license/detail` (docs/wire.md §14.6), as far as the banner reads it. */
 export interface LicenceDetail {
   date_expired?: string | null;
   corporation?: string;
@@ -19,7 +19,7 @@ export interface LicenceDetail {
   is_test?: boolean;
 }
 
-/** No trailing slash: the platform serves it exactly so (protocol.md §6.5). */
+/** No trailing slash: the platform serves it exactly so (docs/wire.md §14.6). */
 export const LICENCE_DETAIL_URL = '/api/v1/xpack/license/detail';
 
 /** The licence detail; no licence installed answers with an error: then there is none (null). */
@@ -72,7 +72,9 @@ export interface PasswordState {
   date_password_last_updated?: string | null;
 }
 
-/** Days until the password expires, or null when no warning is due (not local, far away, unknown). */
+/**
+ * Days until the password expires, or null when no warning is due (not local, far away, unknown).
+ */
 export function passwordWarning(
   profile: PasswordState | null | undefined,
   expirationDays: unknown,
