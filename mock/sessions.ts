@@ -18,6 +18,8 @@ export interface Session {
   announceExpireMark: boolean;
   orgId: string | null;
   confirm: { level: number; at: number } | null;
+  /** the OTP secret being bound (the bind page), until a code proves the authenticator has it */
+  otpSecretKey?: string;
 }
 
 export const SESSION_AGE_SECONDS = 86400;

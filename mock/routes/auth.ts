@@ -59,7 +59,7 @@ function mfaPage(ctx: Ctx, error?: string): Response {
     </form>`));
 }
 
-function page(lang: Lang, title: string, body: string): string {
+export function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><link rel="icon" href="data:,">
 <style>
@@ -99,7 +99,7 @@ function checkPassword(ctx: Ctx, user: Row | undefined, submitted: string): bool
   return plain === user.password;
 }
 
-function csrfOk(ctx: Ctx, form: URLSearchParams): boolean {
+export function csrfOk(ctx: Ctx, form: URLSearchParams): boolean {
   return Boolean(ctx.session) && form.get('csrfmiddlewaretoken') === ctx.session!.csrfToken;
 }
 

@@ -28,6 +28,7 @@ import { nodeRoutes } from './domainNodes';
 import { personalTokenRoutes } from './domainPersonalTokens';
 import { profileRoutes } from './domainProfile';
 import { profileAuthRoutes } from './domainProfileAuth';
+import { profileMfaRoutes } from './domainProfileMfa';
 import { settingFormRoutes } from './domainSettingForms';
 import { settingTestRoutes } from './domainSettingTests';
 import { subscriptionRoutes } from './domainSubscriptions';
@@ -73,6 +74,7 @@ export const domainRoutes: Route[] = [
   ...subscriptionRoutes,
   ...profileRoutes,
   ...profileAuthRoutes,
+  ...profileMfaRoutes,
   ...personalTokenRoutes,
   ...myAssetRoutes,
   ...opsRoutes,

@@ -1,5 +1,5 @@
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) with one step of clock drift either way. */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -32,4 +32,16 @@ export function totp(secret: string, time = Date.now(), step = 30): string {
 export function verifyTotp(secret: string, code: string, time = Date.now()): boolean {
   if (!/^\d{6}$/.test(code)) return false;
   return [-1, 0, 1].some((d) => totp(secret, time + d * 30_000) === code);
+}
+
+/** A new secret as the backend makes one: 10 random bytes, base32 (16 characters). */
+export function newOtpSecret(): string {
+  const bytes = randomBytes(10);
+  let out = '';
+  for (let i = 0; i < bytes.length * 8; i += 5) {
+    const byte = i >> 3;
+    const word = (bytes[byte]! << 8) | (bytes[byte + 1] ?? 0);
+    out += BASE32[(word >> (11 - (i & 7))) & 31];
+  }
+  return out;
 }
