@@ -1,7 +1,8 @@
 /**
  * The user's own information (profile/info): the profile as a detail card (labels from the
- * profile's metadata), shortcuts to each security setting (they open the personal settings on the
- * right tab through `?activeTab=`), and the channels the user receives messages through.
+ * profile's metadata), shortcuts to each security setting (the personal settings on the right tab
+ * through `?activeTab=`, or the backend's own pages for MFA and key generation), and the channels
+ * the user receives messages through.
  */
 import {
   Box,
@@ -33,6 +34,7 @@ import {
   IM_SETTING,
   imBindUrl,
   IMS,
+  MFA_SETTING_URL,
   PUBLIC_KEY_RESET_URL,
   setReceiveBackends,
   unbindIm,
@@ -163,7 +165,10 @@ function SecurityCard({ profile }: { profile: ProfileDetails }) {
           title="profile.info.mfa"
           detail={translate(mfaOn ? 'profile.info.mfa_on' : 'profile.info.mfa_off')}
         >
-          <SettingLink tab="ProfileUpdate" action="profile.info.set" />
+          {/* MFA and its methods are set on the backend's own page. */}
+          <Button size="small" variant="outlined" href={MFA_SETTING_URL}>
+            {translate('profile.info.set')}
+          </Button>
         </ShortcutRow>
         <ShortcutRow
           title="profile.info.password"

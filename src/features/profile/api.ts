@@ -2,7 +2,8 @@
  * The profile area's calls: the user's own access keys, connection tokens and temporary passwords
  * (each list read whole), the channels they receive messages through, the personal settings'
  * endpoints whose forms come from their metadata, and the authentication shortcuts on the backend
- * (docs/domain.md §14.7): the key pair it generates, binding a WeCom, DingTalk or FeiShu account.
+ * (docs/domain.md §14.7): its MFA settings page, the key pair it generates, binding a WeCom,
+ * DingTalk or FeiShu account.
  */
 import type { JmsDataProvider } from '../../../dataProvider';
 import { PROFILE_URL } from '../../../authProvider/profile';
@@ -66,6 +67,12 @@ export const IM_SETTING: Record<Im, string> = {
   dingtalk: 'AUTH_DINGTALK',
   feishu: 'AUTH_FEISHU',
 };
+
+/**
+ * The backend's MFA settings page: the MFA switch, and binding or resetting each MFA method (an OTP
+ * authenticator). A full-page visit in the same window, as the platform does.
+ */
+export const MFA_SETTING_URL = '/core/auth/profile/mfa/';
 
 /**
  * A GET that replaces the user's public key and downloads the new private key

@@ -1,7 +1,7 @@
 /**
- * The profile page's authentication shortcuts (docs/domain.md §14.7): "Reset and download"
- * opens the backend's key generator, and an IM account is unbound, or sent to the backend's bind
- * page, after the user has confirmed who they are.
+ * The profile page's authentication shortcuts (docs/domain.md §14.7): MFA "Set" opens the
+ * backend's MFA page, "Reset and download" its key generator, and an IM account is unbound, or
+ * sent to the backend's bind page, after the user has confirmed who they are.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,16 @@ describe('profile authentication shortcuts', () => {
     const reset = await screen.findByRole('link', { name: 'Reset and download' }, T);
     expect(reset.getAttribute('href')).toBe('/core/auth/profile/pubkey/generate/');
     expect(reset.getAttribute('target')).toBe('_blank');
+  });
+
+  it("MFA 'Set' leaves the console for the backend's MFA page, in the same window", async () => {
+    await signIn('admin', 'ChangeMe');
+    renderConsole('/profile/info');
+    const row = await rowOf('Multi-factor authentication (MFA)');
+    expect(within(row).getByText('Disabled')).toBeTruthy();
+    const set = within(row).getByRole('link', { name: 'Set' });
+    expect(set.getAttribute('href')).toBe('/core/auth/profile/mfa/');
+    expect(set.getAttribute('target')).toBeNull();
   });
 
   it('unbinds DingTalk once the user has confirmed, and shows it unbound', async () => {
