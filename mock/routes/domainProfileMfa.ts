@@ -4,6 +4,8 @@
  * offers with its Enable or Reset link), and the OTP pages those links open — enabling (an intro,
  * the authenticator app, then binding a new secret with a code) and disabling (a code confirms).
  * Binding or unbinding signs the user out, as the backend does, so the next login asks for the code.
+ * Two simplifications: the bind page gives the otpauth link and the secret, not a QR image; and the
+ * end page links to the login page where the backend's flash message sends the browser after 5 s.
  */
 import { pick, type Tri } from '../domain/settings';
 import { readSetting } from '../domain/settingValues';
