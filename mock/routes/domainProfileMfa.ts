@@ -121,13 +121,21 @@ const toLogin = (ctx: Ctx) =>
 
 const link = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${text}</a></p>`;
 
+/** The method list and its buttons, on top of the login pages' look. */
+const STYLE = `<style>
+ul{list-style:none;padding:0}li{display:flex;gap:8px;align-items:center;padding:6px 0}
+li small{flex:1;color:#6b7280}li button,a.button{width:auto;padding:4px 12px;font-size:13px}
+a.button{border:1px solid #1f3a93;border-radius:4px;text-decoration:none;color:#1f3a93}
+h2{margin-top:20px}code{word-break:break-all}p a{word-break:break-all}
+</style>`;
+
 /** A page of this flow: a title, its content, and the way back to the profile. */
 const flowPage = (ctx: Ctx, title: TextKey, body: string) =>
   html(
     page(
       ctx.lang,
       say(ctx, title),
-      `<h1>${say(ctx, title)}</h1>${body}${link('/ui/profile/info', say(ctx, 'backToProfile'))}`,
+      `${STYLE}<h1>${say(ctx, title)}</h1>${body}${link('/ui/profile/info', say(ctx, 'backToProfile'))}`,
     ),
   );
 
