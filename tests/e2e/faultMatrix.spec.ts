@@ -101,7 +101,10 @@ interface Surface {
   retry(page: Page): Promise<void>;
   /** A form: a 400's field errors are told on the fields. */
   form?: boolean;
-  /** An action that tells a 400's field error in its notice (the server's own words). */
+  /**
+   * An action or dialog without the field that tells a 400's field error in its own words (a
+   * notice, or the dialog's error).
+   */
   fieldErrorInNotice?: boolean;
   /** Whether the fault applies to this surface's request (field errors only on a form, …). */
   applies?(f: Fault): boolean;
@@ -218,6 +221,7 @@ const DOMAIN_ACTIONS: Surface[] = [
       await runDialog(page).getByRole('button', { name: 'Run', exact: true }).click();
     },
     works: async (page) => expect(taskLog(page)).toBeVisible(),
+    fieldErrorInNotice: true,
     retry: async (page) =>
       runDialog(page).getByRole('button', { name: 'Run', exact: true }).click({ timeout: 15_000 }),
     applies: (f) => !f.rule.unknownFieldType,
@@ -303,6 +307,7 @@ const SURFACES: Surface[] = [
     path: '/ui/console/users/groups',
     // Every dashboard widget asks /api/v1/index/ (docs/domain.md §1).
     target: { path: '/api/v1/index/', method: 'GET' },
+    ready: async (page) => expect(page.getByRole('table')).toBeVisible(),
     trigger: async (page) => navigate(page, '/ui/console/dashboard'),
     works: async (page) => expect(page.getByRole('link', { name: /^Users \d+/ })).toBeVisible(),
     retry: async (page) => {

@@ -54,10 +54,10 @@ async function grantRootHosts(page: Page, n: number): Promise<Asset[]> {
 
 async function pick(page: Page, asset: Asset) {
   await page.getByRole('textbox', { name: 'Search assets' }).fill(asset.name);
-  const row = page
-    .getByRole('list', { name: 'Assets' })
-    .getByRole('checkbox')
-    .filter({ has: page.getByText(asset.name, { exact: true }) });
+  const rows = page.getByRole('list', { name: 'Assets' }).getByRole('checkbox');
+  // The search's answer first: a row clicked before it is drawn again is not the one that stays.
+  await expect(rows.filter({ hasNotText: asset.name })).toHaveCount(0);
+  const row = rows.filter({ has: page.getByText(asset.name, { exact: true }) });
   await row.click();
   await expect(row).toHaveAttribute('aria-checked', 'true');
 }

@@ -19,11 +19,12 @@ async function pickFirstHost(page: Page): Promise<string> {
   ).results;
   const host = assets.find((a) => a.category?.value === 'host')!;
   await page.getByRole('textbox', { name: 'Search assets' }).fill(host.name);
-  await page
-    .getByRole('list', { name: 'Assets' })
-    .getByRole('checkbox')
-    .filter({ has: page.getByText(host.name, { exact: true }) })
-    .click();
+  const rows = page.getByRole('list', { name: 'Assets' }).getByRole('checkbox');
+  // The search's answer first: a row clicked before it is drawn again is not the one that stays.
+  await expect(rows.filter({ hasNotText: host.name })).toHaveCount(0);
+  const row = rows.filter({ has: page.getByText(host.name, { exact: true }) });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-checked', 'true');
   return host.name;
 }
 

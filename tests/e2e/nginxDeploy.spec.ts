@@ -216,7 +216,9 @@ test('the editor and the replay player run under the policy', async ({ page }) =
   await page.goto(`/ui/audit/sessions/sessions/${sid}`);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Replay:/ });
-  // At its third command, the recording shows the command's line (as in sessionsAudit.spec.ts).
+  // At its third command, the recording shows the command's line (as in sessionsAudit.spec.ts):
+  // the jump once the player is there, or it has nothing to move.
+  await expect(dialog.getByRole('region', { name: 'Session recording' })).toBeVisible();
   await dialog
     .getByRole('button', { name: /^Play from / })
     .nth(2)

@@ -9,6 +9,7 @@ import { useDataProvider, useRefresh, useResourceContext, useUnselectAll } from 
 import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { useNavigate } from 'react-router';
 import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
+import { refusalText } from '../../../dataProvider/errors';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { ActionInput, ActionSpec, AnyRecord } from '../../../resources/vocabulary';
 import { featureComponent, type FeatureDialogProps } from '../../features/registry';
@@ -119,7 +120,9 @@ export function useActionRunner(descriptor: ResourceDescriptor): ActionRunner {
       if (Object.keys(errors).length) setServerErrors(errors);
       else {
         if (!form) close();
-        notifyNotice(errorNotice(e), 'error');
+        // A 400 without a form to hold it says its own words (`{"field": ["…"]}` included).
+        const refusal = e instanceof JmsHttpError && e.status === 400 ? refusalText(e) : '';
+        notifyNotice(refusal ? serverNotice(refusal) : errorNotice(e), 'error');
       }
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession, useSessionState } from '../../../../authProvider/hooks';
@@ -57,10 +57,15 @@ function ForeignOrgBanner() {
   const session = useAuthSession();
   const profileOrg = useSessionState((s) => s.profileOrgId);
   const selection = useOrgSelection();
-  useEffect(() => {
-    if (profileOrg && profileOrg !== orgHeader()) void session.loadProfile().catch(() => undefined);
-  }, [search, profileOrg, session]);
   const oid = new URLSearchParams(search).get('oid');
+  // Only a change of `?oid=` moves requests to another organisation here: an organisation switch
+  // reloads the page, which reads its own profile (reading one now would be a second).
+  const seenOid = useRef(oid);
+  useEffect(() => {
+    if (seenOid.current === oid) return;
+    seenOid.current = oid;
+    if (profileOrg && profileOrg !== orgHeader()) void session.loadProfile().catch(() => undefined);
+  }, [oid, profileOrg, session]);
   if (!oid || !selection || oid === selection.currentId) return null;
   const org = selection.orgs.find((o) => o.id === oid);
   const current = selection.orgs.find((o) => o.id === selection.currentId);
