@@ -18,7 +18,8 @@ import {
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../dataProvider';
 import type { FieldContext, ResourceDescriptor } from '../../resources/types';
-import { EditFormBody, FormLoading, formFields } from '../components/form/EditFormBody';
+import { EditFormBody, formFields } from '../components/form/EditFormBody';
+import { Pending } from '../components/LoadError';
 import { SchemaForm } from '../components/form/SchemaForm';
 import { listAfterSave } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
@@ -58,9 +59,11 @@ export function GenericCreate() {
   const resource = useResourceContext()!;
   const [query] = useSearchParams();
   const cloneFrom = query.get('clone_from');
-  const { data: fields } = useSchema(resource, 'POST');
+  const schema = useSchema(resource, 'POST');
+  const fields = schema.data;
   const source = useGetOne(resource, { id: cloneFrom ?? '' }, { enabled: !!cloneFrom });
-  if (!fields || (cloneFrom && !source.data)) return <FormLoading />;
+  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
+  if (cloneFrom && !source.data) return <Pending error={source.error} onRetry={source.refetch} />;
   return (
     <CreateView
       descriptor={descriptor}
@@ -120,7 +123,8 @@ export function GenericEdit() {
   const descriptor = useDescriptor();
   const resource = useResourceContext()!;
   const { id } = useParams();
-  const { data: fields } = useSchema(resource, 'PUT', id);
+  const schema = useSchema(resource, 'PUT', id);
+  const fields = schema.data;
   const translate = useTranslate();
   const afterSave = useAfterSave(descriptor, 'pages.notify.updated');
   const [query] = useSearchParams();
@@ -128,7 +132,7 @@ export function GenericEdit() {
     () => (fields ? formGroups(descriptor, fields) : []),
     [descriptor, fields],
   );
-  if (!fields || id === undefined) return <FormLoading />;
+  if (!fields || id === undefined) return <Pending error={schema.error} onRetry={schema.refetch} />;
   return (
     <Edit
       id={id}

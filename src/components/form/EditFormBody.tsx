@@ -1,9 +1,8 @@
 /**
  * What the update page and the update dialog share: the form of a record being edited, its
- * initial values from the record and the descriptor's defaults, and the spinner while it loads.
+ * initial values from the record and the descriptor's defaults.
  */
 import { useMemo } from 'react';
-import { Box, CircularProgress } from '@mui/material';
 import { useEditContext } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../../dataProvider';
@@ -11,15 +10,8 @@ import type { FieldContext, ResourceDescriptor } from '../../../resources/types'
 import type { FormGroup } from '../../schema/layout';
 import { descriptorDefaults } from '../../schema/submit';
 import { initialValues } from '../../schema/values';
+import { Pending } from '../LoadError';
 import { SchemaForm } from './SchemaForm';
-
-export function FormLoading() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CircularProgress size={24} aria-label="loading" />
-    </Box>
-  );
-}
 
 /** The metadata of the fields the groups show. */
 export function formFields(groups: FormGroup[]): FieldsMeta {
@@ -55,7 +47,7 @@ export function EditFormBody({
         : undefined,
     [record, groups, descriptor, ctx],
   );
-  if (!values) return <FormLoading />;
+  if (!values) return <Pending />;
   return (
     <SchemaForm descriptor={descriptor} fields={fields} groups={groups} ctx={ctx} record={values} />
   );
