@@ -12,13 +12,19 @@ import {
   TopToolbar,
   useGetOne,
   useNotify,
+  useRedirect,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../dataProvider';
 import type { FieldContext, ResourceDescriptor } from '../../resources/types';
-import { EditFormBody, formFields } from '../components/form/EditFormBody';
+import {
+  EditFormBody,
+  formFields,
+  RecordLoadError,
+  useRecordLoadOptions,
+} from '../components/form/EditFormBody';
 import { Pending } from '../components/LoadError';
 import { SchemaForm } from '../components/form/SchemaForm';
 import { listAfterSave } from '../components/resource/paths';
@@ -127,6 +133,8 @@ export function GenericEdit() {
   const fields = schema.data;
   const translate = useTranslate();
   const afterSave = useAfterSave(descriptor, 'pages.notify.updated');
+  const redirect = useRedirect();
+  const queryOptions = useRecordLoadOptions(() => redirect('list', resource));
   const [query] = useSearchParams();
   const groups = useMemo(
     () => (fields ? formGroups(descriptor, fields) : []),
@@ -140,6 +148,8 @@ export function GenericEdit() {
         resource: resourceTitle(translate, descriptor, 1),
       })}
       actions={<GoBack />}
+      queryOptions={queryOptions}
+      error={<RecordLoadError />}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess: afterSave }}

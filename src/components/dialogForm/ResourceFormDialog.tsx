@@ -27,7 +27,12 @@ import { descriptorDefaults, submittedValues } from '../../schema/submit';
 import { useSchema } from '../../schema/useSchema';
 import { initialValues } from '../../schema/values';
 import { resourceTitle } from '../../pages/titles';
-import { EditFormBody, formFields } from '../form/EditFormBody';
+import {
+  EditFormBody,
+  formFields,
+  RecordLoadError,
+  useRecordLoadOptions,
+} from '../form/EditFormBody';
 import { Pending } from '../LoadError';
 import { SchemaForm } from '../form/SchemaForm';
 
@@ -131,9 +136,11 @@ function EditInDialog({
   preset = {},
   parent,
   onSaved,
+  onClose,
   id,
 }: ResourceFormDialogProps & { id: string | number }) {
   const notify = useNotify();
+  const queryOptions = useRecordLoadOptions(onClose);
   const [query] = useSearchParams();
   const schema = useSchema(resourceRoute(descriptor), 'PUT', id);
   const fields = schema.data;
@@ -145,6 +152,8 @@ function EditInDialog({
   return (
     <EditBase
       id={id}
+      queryOptions={queryOptions}
+      error={<RecordLoadError />}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
