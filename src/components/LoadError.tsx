@@ -4,7 +4,7 @@
  * can ask again, a Retry button. Failed submissions are not loads: they land on their form.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useErrorText } from './notice';
@@ -45,5 +45,18 @@ export function LoadError({
       {translate(message, { error: errorText(error) })}
       {children}
     </Alert>
+  );
+}
+
+/**
+ * What stands in for a page or form whose query has not answered: a spinner while it is on its way,
+ * the error with Retry once it has failed (never a spinner that waits forever).
+ */
+export function Pending({ error, onRetry }: { error?: unknown; onRetry?: () => unknown }) {
+  if (error) return <LoadError error={error} onRetry={onRetry} sx={{ m: 2 }} />;
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <CircularProgress size={24} aria-label="loading" />
+    </Box>
   );
 }

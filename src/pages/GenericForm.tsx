@@ -12,13 +12,20 @@ import {
   TopToolbar,
   useGetOne,
   useNotify,
+  useRedirect,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../dataProvider';
 import type { FieldContext, ResourceDescriptor } from '../../resources/types';
-import { EditFormBody, FormLoading, formFields } from '../components/form/EditFormBody';
+import {
+  EditFormBody,
+  formFields,
+  RecordLoadError,
+  useRecordLoadOptions,
+} from '../components/form/EditFormBody';
+import { Pending } from '../components/LoadError';
 import { SchemaForm } from '../components/form/SchemaForm';
 import { listAfterSave } from '../components/resource/paths';
 import { useDescriptor } from '../components/resource/useDescriptor';
@@ -58,9 +65,11 @@ export function GenericCreate() {
   const resource = useResourceContext()!;
   const [query] = useSearchParams();
   const cloneFrom = query.get('clone_from');
-  const { data: fields } = useSchema(resource, 'POST');
+  const schema = useSchema(resource, 'POST');
+  const fields = schema.data;
   const source = useGetOne(resource, { id: cloneFrom ?? '' }, { enabled: !!cloneFrom });
-  if (!fields || (cloneFrom && !source.data)) return <FormLoading />;
+  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
+  if (cloneFrom && !source.data) return <Pending error={source.error} onRetry={source.refetch} />;
   return (
     <CreateView
       descriptor={descriptor}
@@ -120,15 +129,18 @@ export function GenericEdit() {
   const descriptor = useDescriptor();
   const resource = useResourceContext()!;
   const { id } = useParams();
-  const { data: fields } = useSchema(resource, 'PUT', id);
+  const schema = useSchema(resource, 'PUT', id);
+  const fields = schema.data;
   const translate = useTranslate();
   const afterSave = useAfterSave(descriptor, 'pages.notify.updated');
+  const redirect = useRedirect();
+  const queryOptions = useRecordLoadOptions(() => redirect('list', resource));
   const [query] = useSearchParams();
   const groups = useMemo(
     () => (fields ? formGroups(descriptor, fields) : []),
     [descriptor, fields],
   );
-  if (!fields || id === undefined) return <FormLoading />;
+  if (!fields || id === undefined) return <Pending error={schema.error} onRetry={schema.refetch} />;
   return (
     <Edit
       id={id}
@@ -136,6 +148,8 @@ export function GenericEdit() {
         resource: resourceTitle(translate, descriptor, 1),
       })}
       actions={<GoBack />}
+      queryOptions={queryOptions}
+      error={<RecordLoadError />}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess: afterSave }}

@@ -34,6 +34,7 @@ import { readTreeState, treeListFilter, treeListQuery } from '../components/tree
 import { useRequiredNode } from '../components/tree/useRequiredNode';
 import { ReplaceSearch } from '../shell/latestLocation';
 import { PageTitle } from '../components/PageTitle';
+import { Pending } from '../components/LoadError';
 import { resourceTitle } from './titles';
 import { featureComponent } from '../features/registry';
 
@@ -130,14 +131,9 @@ function ResourceList({
   /** The side tree's selection: a fixed query like `fixedQuery`, not a removable tag. */
   treeQuery?: Record<string, string>;
 }) {
-  const { data: fields, isError } = useSchema(resourceRoute(descriptor), 'GET');
-  if (!fields) {
-    return (
-      <Box sx={{ p: 4, textAlign: 'center' }}>
-        {isError ? null : <CircularProgress size={24} aria-label="loading" />}
-      </Box>
-    );
-  }
+  const schema = useSchema(resourceRoute(descriptor), 'GET');
+  const fields = schema.data;
+  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
   const view = (
     <ListView
       descriptor={descriptor}

@@ -5,7 +5,7 @@
  * activity-log permission): relation tabs list another resource's related rows, custom tabs are
  * named components. Tabs have stable paths (`''`, `activity`, the descriptor's `:id/<path>`).
  */
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   DeleteButton,
@@ -40,6 +40,7 @@ import { useAccessContext } from '../../authProvider/hooks';
 import { useSchema } from '../schema/useSchema';
 import { resourceTitle, truncateTitle } from './titles';
 import { errorNotice, noticeArgs } from '../components/notice';
+import { Pending } from '../components/LoadError';
 
 export const ACTIVITY_TAB_PATH = 'activity';
 const DEFAULT_TABS: readonly DetailTabSpec[] = ['basic', 'activity'];
@@ -120,17 +121,12 @@ export function GenericShow() {
   const descriptor = useDescriptor();
   const resource = useResourceContext()!;
   const { id } = useParams();
-  const { data: fields } = useSchema(resource, 'GET');
+  const schema = useSchema(resource, 'GET');
+  const fields = schema.data;
   const ctx = useAccessContext();
   const notify = useNotify();
   const redirect = useRedirect();
-  if (!fields || id === undefined) {
-    return (
-      <Box sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress size={24} aria-label="loading" />
-      </Box>
-    );
-  }
+  if (!fields || id === undefined) return <Pending error={schema.error} onRetry={schema.refetch} />;
   const tabs = visibleTabs(descriptor, ctx);
   return (
     <Show

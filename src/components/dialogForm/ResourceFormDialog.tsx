@@ -27,7 +27,13 @@ import { descriptorDefaults, submittedValues } from '../../schema/submit';
 import { useSchema } from '../../schema/useSchema';
 import { initialValues } from '../../schema/values';
 import { resourceTitle } from '../../pages/titles';
-import { EditFormBody, FormLoading, formFields } from '../form/EditFormBody';
+import {
+  EditFormBody,
+  formFields,
+  RecordLoadError,
+  useRecordLoadOptions,
+} from '../form/EditFormBody';
+import { Pending } from '../LoadError';
 import { SchemaForm } from '../form/SchemaForm';
 
 export type DialogFormTarget = { mode: 'create' } | { mode: 'edit'; id: string | number };
@@ -87,7 +93,8 @@ function CreateInDialog({ descriptor, preset = {}, parent, onSaved }: ResourceFo
   const notify = useNotify();
   const refresh = useRefresh();
   const [query] = useSearchParams();
-  const { data: fields } = useSchema(resourceRoute(descriptor), 'POST');
+  const schema = useSchema(resourceRoute(descriptor), 'POST');
+  const fields = schema.data;
   const groups = useMemo(
     () => (fields ? visibleGroups(descriptor, fields, preset) : []),
     [descriptor, fields, preset],
@@ -97,7 +104,7 @@ function CreateInDialog({ descriptor, preset = {}, parent, onSaved }: ResourceFo
     () => initialValues(formFields(groups), undefined, descriptorDefaults(descriptor, ctx)),
     [groups, descriptor, ctx],
   );
-  if (!fields) return <FormLoading />;
+  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
   return (
     <CreateBase
       redirect={false}
@@ -129,19 +136,24 @@ function EditInDialog({
   preset = {},
   parent,
   onSaved,
+  onClose,
   id,
 }: ResourceFormDialogProps & { id: string | number }) {
   const notify = useNotify();
+  const queryOptions = useRecordLoadOptions(onClose);
   const [query] = useSearchParams();
-  const { data: fields } = useSchema(resourceRoute(descriptor), 'PUT', id);
+  const schema = useSchema(resourceRoute(descriptor), 'PUT', id);
+  const fields = schema.data;
   const groups = useMemo(
     () => (fields ? visibleGroups(descriptor, fields, preset) : []),
     [descriptor, fields, preset],
   );
-  if (!fields) return <FormLoading />;
+  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
   return (
     <EditBase
       id={id}
+      queryOptions={queryOptions}
+      error={<RecordLoadError />}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{

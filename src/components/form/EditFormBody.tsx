@@ -1,29 +1,43 @@
 /**
  * What the update page and the update dialog share: the form of a record being edited, its
- * initial values from the record and the descriptor's defaults, and the spinner while it loads.
+ * initial values from the record and the descriptor's defaults.
  */
 import { useMemo } from 'react';
-import { Box, CircularProgress } from '@mui/material';
-import { useEditContext } from 'react-admin';
+import { useEditContext, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../../dataProvider';
 import type { FieldContext, ResourceDescriptor } from '../../../resources/types';
 import type { FormGroup } from '../../schema/layout';
 import { descriptorDefaults } from '../../schema/submit';
 import { initialValues } from '../../schema/values';
+import { LoadError, Pending } from '../LoadError';
 import { SchemaForm } from './SchemaForm';
-
-export function FormLoading() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CircularProgress size={24} aria-label="loading" />
-    </Box>
-  );
-}
 
 /** The metadata of the fields the groups show. */
 export function formFields(groups: FormGroup[]): FieldsMeta {
   return Object.fromEntries(groups.flatMap((g) => g.fields).map((f) => [f.name, f.meta]));
+}
+
+/**
+ * The edit controller's query options. react-admin says "does not exist" and leaves for any failed
+ * load; only a 404 is that (`onMissing`: back to the list, or the dialog closes). Any other failure
+ * (a 500, a 403) stays in place as `RecordLoadError`, the `error` of Edit or EditBase.
+ */
+export function useRecordLoadOptions(onMissing: () => void) {
+  const notify = useNotify();
+  return {
+    onError: (error: unknown) => {
+      if ((error as { status?: unknown } | null)?.status !== 404) return;
+      notify('ra.notification.item_doesnt_exist', { type: 'error' });
+      onMissing();
+    },
+  };
+}
+
+/** The record's load failure in place of its form, with Retry. */
+export function RecordLoadError() {
+  const { error, refetch } = useEditContext();
+  return <LoadError error={error} onRetry={refetch} sx={{ m: 2 }} />;
 }
 
 /** The edit context's record in the schema form (inside react-admin's Edit or EditBase). */
@@ -55,7 +69,7 @@ export function EditFormBody({
         : undefined,
     [record, groups, descriptor, ctx],
   );
-  if (!values) return <FormLoading />;
+  if (!values) return <Pending />;
   return (
     <SchemaForm descriptor={descriptor} fields={fields} groups={groups} ctx={ctx} record={values} />
   );

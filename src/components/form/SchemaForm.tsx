@@ -6,7 +6,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import {
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useSaveContext,
+  useTranslate,
+  type SaveButtonProps,
+} from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { FieldsMeta } from '../../../dataProvider';
 import type {
@@ -103,6 +111,17 @@ function ResetButton() {
   );
 }
 
+/**
+ * Save, enabled on a pristine form too (the console's rules then speak), but not while a save is on
+ * the wire: a second click would send the record again.
+ */
+function FormSaveButton(props: SaveButtonProps) {
+  const { saving } = useSaveContext();
+  const { isSubmitting } = useFormState();
+  const busy = !!saving || isSubmitting;
+  return <SaveButton {...props} alwaysEnable={!busy} disabled={busy} />;
+}
+
 function FormToolbar({
   ctx,
   onSavedAndContinue,
@@ -113,13 +132,12 @@ function FormToolbar({
   const { reset } = useFormContext();
   return (
     <Toolbar>
-      <SaveButton label="pages.form.submit" alwaysEnable />
+      <FormSaveButton label="pages.form.submit" />
       {ctx.mode === 'create' && (
-        <SaveButton
+        <FormSaveButton
           label="pages.form.save_and_continue"
           variant="outlined"
           type="button"
-          alwaysEnable
           sx={{ ml: 1 }}
           mutationOptions={{
             onSuccess: (data: Record<string, unknown>) => {

@@ -1,11 +1,13 @@
 /**
  * react-admin's `<List>` without its filter form: `<List>` renders `ListToolbar`, which imports
  * the filter form and with it react-hook-form and the inputs, all on the first page although our
- * lists search with the tag search. Same layout and class names as `ListView` (RaList-*).
+ * lists search with the tag search. Same layout and class names as `ListView` (RaList-*). Rows that
+ * fail to load are said with Retry in place of the table and the pager (not an empty list).
  */
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Box, Card } from '@mui/material';
 import { ListBase, Offline, useListContext } from 'react-admin';
+import { LoadError } from '../LoadError';
 import { PageTitle } from '../PageTitle';
 
 type ListBaseProps = ComponentProps<typeof ListBase>;
@@ -33,7 +35,7 @@ function ListFrameView({
   pagination,
   children,
 }: Pick<ListFrameProps, 'title' | 'actions' | 'pagination' | 'children'>) {
-  const { defaultTitle, isPaused, isPending, isPlaceholderData } = useListContext();
+  const { defaultTitle, isPaused, isPending, isPlaceholderData, error, refetch } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
@@ -64,9 +66,15 @@ function ListFrameView({
             boxShadow: { xs: 'none', sm: undefined },
           }}
         >
-          {offline ? <Offline /> : children}
+          {offline ? (
+            <Offline />
+          ) : error ? (
+            <LoadError error={error} onRetry={refetch} sx={{ m: 2 }} />
+          ) : (
+            children
+          )}
         </Card>
-        {pagination}
+        {!error && pagination}
       </Box>
     </Box>
   );
