@@ -66,8 +66,13 @@ test('org admin: a node created and renamed, assets added, tested, created under
   await page.getByRole('button', { name: 'Create child node' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename node' });
   await rename.getByRole('textbox', { name: 'Name' }).fill(name);
+  // The tree is read again after the rename: the node is picked once that answer is drawn.
+  const reread = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === TREE && r.request().method() === 'GET',
+  );
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(rename).toBeHidden();
+  await reread;
   const kids = await readJson<{ id: string; name: string; meta: { data: { id: string } } }[]>(
     page,
     `${TREE}?assets=0&key=${encodeURIComponent(cloud.id)}`,
@@ -77,11 +82,10 @@ test('org admin: a node created and renamed, assets added, tested, created under
   expect(node).toBeTruthy();
   const uuid = node.meta.data.id;
 
-  await page
-    .getByRole('treeitem', { name: /^Cloud/ })
-    .locator('.MuiTreeItem-iconContainer')
-    .first()
-    .click();
+  const cloudItem = page.getByRole('treeitem', { name: /^Cloud/ }).first();
+  if ((await cloudItem.getAttribute('aria-expanded')) !== 'true')
+    await cloudItem.locator('.MuiTreeItem-iconContainer').first().click();
+  await expect(cloudItem).toHaveAttribute('aria-expanded', 'true');
   await treeLabel(page, new RegExp(`^${name} \\(0\\)$`)).click();
   await expect(page.getByText(`Node: ${name} (0)`)).toBeVisible();
 
