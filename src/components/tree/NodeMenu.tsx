@@ -50,7 +50,7 @@ type Item =
 type Picking = 'add' | 'replace' | 'remove' | 'nodes';
 
 /**
- * Each entry's permission (the node API's own, docs/domain.md §2.5/docs/domain.md §3.1), label and
+ * Each entry's permission (the node API's own, docs/domain.md §2.5, §3.1), label and
  * icon; `reads` entries change nothing and are offered in the root organisation too.
  */
 const ITEMS: { name: Item; perm: string; icon: typeof AddIcon; reads?: boolean }[] = [
