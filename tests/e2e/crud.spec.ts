@@ -8,10 +8,17 @@ import { signIn } from './support';
 
 const stamp = () => `${Date.now().toString(36)}`;
 
+/**
+ * Searches and waits for the answer: the list keeps its rows until then, and a row clicked while
+ * they give way to the found ones may have moved from under the pointer.
+ */
 async function search(page: Page, text: string) {
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill(text);
   await box.press('Enter');
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.filter({ hasNotText: text })).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
 }
 
 interface Resource {

@@ -127,6 +127,16 @@ async function firstGroupId(page: Page): Promise<string> {
 
 const GROUPS = '/ui/console/users/groups';
 
+/**
+ * Back to the groups list, drawn: the page left (a detail, the dashboard) may have tables of its
+ * own until the list replaces it.
+ */
+async function backToGroups(page: Page) {
+  await navigate(page, GROUPS);
+  await expect(page.locator('main h1').first()).toHaveText(/User groups/);
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
 /** Clicks `open` and confirms in the dialog it asks, or confirms in the one still open. */
 async function openAndConfirm(page: Page, open: ReturnType<Page['locator']>, confirm: string) {
   // After a re-login, the login-required dialog leaves first: the confirm is the one left.
@@ -285,8 +295,7 @@ const SURFACES: Surface[] = [
     trigger: async (page) => navigate(page, `${GROUPS}/${await firstGroupId(page)}`),
     works: async (page) => expect(page.getByText(/ detail: /)).toBeVisible(),
     retry: async (page) => {
-      await navigate(page, GROUPS);
-      await expect(page.getByRole('table')).toBeVisible();
+      await backToGroups(page);
       await navigate(page, `${GROUPS}/${await firstGroupId(page)}`);
     },
   },
@@ -313,8 +322,7 @@ const SURFACES: Surface[] = [
     trigger: async (page) => navigate(page, '/ui/console/dashboard'),
     works: async (page) => expect(page.getByRole('link', { name: /^Users \d+/ })).toBeVisible(),
     retry: async (page) => {
-      await navigate(page, GROUPS);
-      await expect(page.getByRole('table')).toBeVisible();
+      await backToGroups(page);
       await navigate(page, '/ui/console/dashboard');
     },
     // The dashboard sends no OPTIONS.
