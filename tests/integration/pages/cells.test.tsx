@@ -75,7 +75,11 @@ describe('cells that fetch or write', () => {
     fireEvent.click(
       within(row).getByRole('button', { name: `Edit Comment ${String(label.name)}` }),
     );
-    const input = within(row).getByRole('textbox', { name: `Comment ${String(label.name)}` });
+    const input = await within(row).findByRole(
+      'textbox',
+      { name: `Comment ${String(label.name)}` },
+      T,
+    );
     await userEvent.clear(input);
     await userEvent.type(input, '  owned by the web team {Enter}');
     await waitFor(() => expect(wire.filter((c) => c.method === 'PATCH')).toHaveLength(1), T);
