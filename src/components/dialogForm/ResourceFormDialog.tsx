@@ -141,7 +141,6 @@ function EditInDialog({
 }: ResourceFormDialogProps & { id: string | number }) {
   const notify = useNotify();
   const queryOptions = useRecordLoadOptions(onClose);
-  const [query] = useSearchParams();
   const schema = useSchema(resourceRoute(descriptor), 'PUT', id);
   const fields = schema.data;
   const groups = useMemo(
@@ -162,17 +161,15 @@ function EditInDialog({
           onSaved();
         },
       }}
-      transform={(values: AnyRecord, options?: { previousData?: AnyRecord }) => ({
-        ...submittedValues(groups, values, {
-          mode: 'edit',
-          record: options?.previousData,
-          query,
-          parent,
-        }),
-        ...preset,
-      })}
     >
-      <EditFormBody descriptor={descriptor} fields={fields} groups={groups} parent={parent} />
+      <EditFormBody
+        descriptor={descriptor}
+        fields={fields}
+        groups={groups}
+        parent={parent}
+        preset={preset}
+        onUnchanged={onClose}
+      />
     </EditBase>
   );
 }
