@@ -1,7 +1,8 @@
 /**
  * Create and update of a resource in a dialog (`form.dialog`, a relation tab's `dialogForm`): the
  * same generated form as the form pages (metadata, groups, rules, encrypted secrets, server 400s on
- * their fields), with values preset by the place it opens from, which are always sent and not shown.
+ * their fields, the guarded update), with values preset by the place it opens from, which are
+ * always sent and not shown.
  */
 import { useMemo } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
