@@ -1,4 +1,4 @@
-import { ASSET_ALWAYS_SENT, assetActions } from '../shared/assetKind';
+import { ASSET_ALWAYS_SENT, assetActions, keptProtocols } from '../shared/assetKind';
 import { defineResource } from '../types';
 import { activeToggle } from '../shared/activeToggle';
 import { publishAll } from './appletPublications';
@@ -81,6 +81,7 @@ export default defineResource({
       url: '/api/v1/assets/assets/{id}/',
       perm: 'assets.change_asset',
       places: ['detail'],
+      keep: keptProtocols,
     }),
   ],
 });

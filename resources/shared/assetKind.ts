@@ -129,6 +129,14 @@ export function platformChoice(category?: string): CreateVariants {
  */
 export const ASSET_ALWAYS_SENT = ['protocols'];
 
+/** What a PATCH of a few of an asset's fields (its active switch) adds so its protocols stay. */
+export function keptProtocols(asset: AnyRecord): AnyRecord {
+  if (!Array.isArray(asset.protocols)) return {};
+  return {
+    protocols: (asset.protocols as AnyRecord[]).map((p) => ({ name: p.name, port: p.port })),
+  };
+}
+
 /** The list parts every kind shares (its columns and order stay in its own file). */
 export const assetList = {
   minColumns: ['name', 'address'],

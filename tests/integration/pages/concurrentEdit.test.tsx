@@ -195,3 +195,33 @@ describe('someone else saved the record after the form was loaded', () => {
     SLOW,
   );
 });
+
+describe('a PATCH of a few fields never resets the others', () => {
+  it(
+    "an asset's active switch sends its protocols along: the server would reset them to the platform's",
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      const hosts = await backendGet<Page>(backend, '/api/v1/assets/hosts/?limit=1&offset=0');
+      const host = hosts.results[0]!;
+      const url = `/api/v1/assets/assets/${host.id}/`;
+      await saveElsewhere(url, { protocols: [{ name: 'ssh', port: 2222 }] });
+      const active = Boolean(host.is_active);
+      renderPages(`/console/assets/assets/${host.id}`);
+      const mark = wire.length;
+      fireEvent.click(
+        await screen.findByRole('button', { name: active ? 'Deactivate' : 'Activate' }, T),
+      );
+      await waitFor(() => expect(writes(mark)).toHaveLength(1), T);
+      expect(writes(mark)[0]!.body).toEqual({
+        is_active: !active,
+        protocols: [{ name: 'ssh', port: 2222 }],
+      });
+      const stored = await backendGet<Row>(backend, url);
+      expect(stored).toMatchObject({
+        is_active: !active,
+        protocols: [{ name: 'ssh', port: 2222 }],
+      });
+    },
+    SLOW,
+  );
+});
