@@ -30,7 +30,7 @@ import { changedValues } from '../../schema/submit';
 import { errorNotice, noticeArgs } from '../notice';
 import { useFieldLabel } from '../resource/useFieldLabel';
 
-type Decision = 'reload' | 'overwrite' | 'edit';
+type Decision = 'save' | 'reload' | 'edit';
 
 interface Conflict {
   /** The form's fields someone else changed. */
@@ -76,11 +76,11 @@ export function useGuardedUpdate(opts: GuardedUpdateOptions) {
   const notify = useNotify();
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
-  /** Someone else saved the record since it was loaded: the user decides. */
+  /** Save, unless someone else saved the record since it was loaded: then the user decides. */
   async function decision(): Promise<Decision> {
-    if (record?.date_updated === undefined) return 'overwrite';
+    if (record?.date_updated === undefined) return 'save';
     const { data: current } = await dataProvider.getOne(resource, { id: record.id });
-    if (current.date_updated === record.date_updated) return 'overwrite';
+    if (current.date_updated === record.date_updated) return 'save';
     const changed = changedBetween(groups, fields, record, current);
     const decided = await new Promise<Decision>((decide) =>
       setConflict({ fields: changed, decide }),
@@ -105,7 +105,7 @@ export function useGuardedUpdate(opts: GuardedUpdateOptions) {
       return;
     }
     if (decided === 'reload') void refetch();
-    if (decided !== 'overwrite') return;
+    if (decided !== 'save') return;
     return save?.({ ...changes, ...preset }, { meta: { partial: true } });
   }
 
@@ -148,7 +148,7 @@ function ConflictDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={() => decide('edit')}>{translate('pages.conflict.edit')}</Button>
-        <Button onClick={() => decide('overwrite')}>{translate('pages.conflict.overwrite')}</Button>
+        <Button onClick={() => decide('save')}>{translate('pages.conflict.overwrite')}</Button>
         <Button variant="contained" onClick={() => decide('reload')} autoFocus>
           {translate('pages.conflict.reload')}
         </Button>
