@@ -18,7 +18,7 @@ export interface JmsMeta {
   fields?: FieldsMeta;
   /** Secret fields beyond password, secret, private_key and token (e.g. `access_key_secret`). */
   secretFields?: readonly string[];
-  /** update: PATCH only the given fields (an inline edit) instead of PUTting the whole form. */
+  /** update: a PATCH of the given fields (an edit form's changes, an inline edit) instead of a PUT. */
   partial?: boolean;
   /** getList: read this list URL instead of the resource's (a relation tab's `url`). */
   url?: string;

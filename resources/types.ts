@@ -288,6 +288,13 @@ export interface ResourceDescriptor {
      * group of every writable field.
      */
     groups?: Partial<Record<FormGroupName, readonly string[]>>;
+    /**
+     * An update sends only the fields the user changed (docs/shell.md §9.2). Fields the server
+     * reads together, e.g. a secret with its type: a change to one sends them all.
+     */
+    sentTogether?: readonly (readonly string[])[];
+    /** Fields every update sends, changed or not: the server resets them when they are absent. */
+    alwaysSent?: readonly string[];
   };
   detail?: {
     /** Fields left off the basic-info card. */

@@ -1,7 +1,7 @@
 /**
  * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
- * names the metadata does not know (columns, filters, form groups, overrides, references, detail
- * exclusions) and list columns the API does not return, and the vocabulary's declarations (see
+ * names the metadata does not know (columns, filters, form groups and the fields an update sends
+ * together, overrides, references, detail exclusions) and list columns the API does not return, and the vocabulary's declarations (see
  * lib/vocabularyCheck.ts); prints each descriptor's line count. Exits 1 when anything is wrong.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -135,6 +135,8 @@ function check(
   if (d.list?.link) need('list.link', [d.list.link], inGet);
   if (d.list?.sort) need('list.sort', [d.list.sort.field], inGet);
   need('form.groups', Object.values(d.form?.groups ?? {}).flat(), inPost);
+  need('form.sentTogether', d.form?.sentTogether?.flat(), inPost);
+  need('form.alwaysSent', d.form?.alwaysSent, inPost);
   need('fields', Object.keys(d.fields ?? {}), (f) => inGet(f) || inPost(f));
   need('references', Object.keys(d.references ?? {}), (f) => inGet(f) || inPost(f));
   need('detail.exclude', d.detail?.exclude, inGet);

@@ -34,6 +34,17 @@ export const pages = {
     bulk_delete_failed: 'Bulk delete failed: %{error}',
     bulk_updated: 'Bulk update succeeded',
     request_failed: 'Request failed',
+    unchanged: 'Nothing has changed',
+  },
+  conflict: {
+    title: 'Changed by someone else',
+    message: 'Someone else saved this record after you opened it.',
+    fields: 'Changed since: %{fields}',
+    choice:
+      'Reload it to see their version (what you typed here is discarded), or save anyway: only the fields you changed are saved, over theirs.',
+    reload: 'Reload',
+    overwrite: 'Save anyway',
+    edit: 'Keep editing',
   },
   columns: {
     button: 'Columns',

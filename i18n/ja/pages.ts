@@ -36,6 +36,17 @@ export const pages: Catalogue<typeof en> = {
     bulk_delete_failed: '一括削除に失敗しました：%{error}',
     bulk_updated: '一括更新しました',
     request_failed: 'リクエストに失敗しました',
+    unchanged: '変更はありません',
+  },
+  conflict: {
+    title: '他のユーザーが変更しました',
+    message: 'このレコードは、開いた後に他のユーザーによって保存されました。',
+    fields: 'その間に変更された項目：%{fields}',
+    choice:
+      '再読み込みすると相手の内容が表示されます（ここで入力した内容は破棄されます）。このまま保存すると、変更した項目だけが相手の変更の上に保存されます。',
+    reload: '再読み込み',
+    overwrite: 'このまま保存',
+    edit: '編集を続ける',
   },
   columns: {
     button: '列',

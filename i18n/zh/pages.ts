@@ -36,6 +36,17 @@ export const pages: Catalogue<typeof en> = {
     bulk_delete_failed: '批量删除失败：%{error}',
     bulk_updated: '批量更新成功',
     request_failed: '请求失败',
+    unchanged: '没有任何修改',
+  },
+  conflict: {
+    title: '已被他人修改',
+    message: '在您打开之后，其他人保存了这条记录。',
+    fields: '其间修改的字段：%{fields}',
+    choice:
+      '重新加载可查看对方的版本（此处输入的内容将被丢弃）；也可以仍然保存：只保存您修改过的字段，覆盖对方的修改。',
+    reload: '重新加载',
+    overwrite: '仍然保存',
+    edit: '继续编辑',
   },
   columns: {
     button: '列',

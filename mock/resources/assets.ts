@@ -369,9 +369,12 @@ export function assetBehaviour(key: string): ResourceBehaviour {
       key === 'assets.gateways'
         ? [key]
         : ['assets.assets', KIND_TABLE[String(row.category)] ?? 'assets.hosts'],
+    // v3.1.0's `_set_protocols_default`, in the asset serializer's `is_valid()`: a write without
+    // `protocols` gets the platform's required and default ones, on an update too (a PATCH of the
+    // name resets them). Bulk updates validate items without it.
     prepare(data, w) {
-      if (w.mode !== 'create' || data.protocols !== undefined) return;
-      const platform = platformOf(w.ctx, data.platform);
+      if (data.protocols !== undefined || (w.many && w.mode !== 'create')) return;
+      const platform = platformOf(w.ctx, data.platform ?? w.instance?.platform);
       if (platform) {
         const { required, defaults } = platformProtocols(platform);
         data.protocols = [...required, ...defaults];

@@ -15,6 +15,8 @@ export interface WriteContext extends CoerceEnv {
   instance: Row | null;
   /** the request object as sent */
   data: Record<string, unknown>;
+  /** One item of a bulk write: the item serializer's own `is_valid()` does not run. */
+  many?: boolean;
 }
 
 export type Attrs = Record<string, unknown>;

@@ -39,7 +39,7 @@ export async function create(spec: ResourceSpec, ctx: Ctx): Promise<Response> {
   if (!can(ctx, spec.permissions?.add)) return denied(ctx);
   const body = await readJson(ctx);
   if (Array.isArray(body) && spec.api.bulk) {
-    const results = body.map((item) => validateObject(spec, ctx, item, 'create', null));
+    const results = body.map((item) => validateObject(spec, ctx, item, 'create', null, true));
     const errors = results.map((r) => (r.ok ? {} : r.errors));
     if (results.some((r) => !r.ok)) return json(errors, 400);
     const refusal = rootOrgRefusal(spec, ctx);
@@ -152,7 +152,7 @@ export async function bulkUpdate(spec: ResourceSpec, ctx: Ctx, mode: WriteMode):
       continue;
     }
     const row = ctx.state.store.rows(spec.key).find((r) => r.id === visible.id) ?? visible;
-    const v = validateObject(spec, ctx, item, mode, row);
+    const v = validateObject(spec, ctx, item, mode, row, true);
     if (!v.ok) {
       errors.push(v.errors);
       continue;

@@ -26,12 +26,14 @@ export function validateObject(
   data: unknown,
   mode: WriteMode,
   instance: Row | null,
+  many = false,
 ): Validated {
   const w: WriteContext = {
     ctx,
     spec,
     mode,
     instance,
+    many,
     partial: mode === 'partial',
     data: isPlainObject(data) ? data : {},
   };

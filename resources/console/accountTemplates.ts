@@ -1,3 +1,4 @@
+import { ACCOUNT_SECRET } from '../shared/secretFields';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -11,6 +12,7 @@ export default defineResource({
   list: {
     columns: ['name', 'username', 'secret_type', 'has_secret', 'secret', 'privileged'],
   },
+  form: { sentTogether: [ACCOUNT_SECRET] },
   fields: {
     // Catalogue "View": fetched behind the MFA confirmation.
     secret: {

@@ -1,3 +1,4 @@
+import { ACCOUNT_SECRET } from '../shared/secretFields';
 import { assetNodeTree } from '../shared/trees';
 import { defineResource, type ActionSpec, type AnyRecord, type FieldContext } from '../types';
 
@@ -145,6 +146,7 @@ export default defineResource({
       secret: ['secret_type', 'secret', 'passphrase'],
       other: ['is_active', 'comment'],
     },
+    sentTogether: [ACCOUNT_SECRET],
   },
   references: {
     asset: { url: '/api/v1/assets/assets/', query: { fields_size: 'mini' } },

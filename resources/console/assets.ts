@@ -1,4 +1,4 @@
-import { assetKind, assetList, platformChoice } from '../shared/assetKind';
+import { assetKind, assetList, keptProtocols, platformChoice } from '../shared/assetKind';
 import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
 import type { ActionSpec } from '../vocabulary';
@@ -64,7 +64,8 @@ export default defineResource({
       'activity',
     ],
   },
-  // Lina's active switch among the detail's quick actions: a plain PATCH of `is_active`.
+  // Lina's active switch among the detail's quick actions: a PATCH of `is_active` (and the
+  // protocols, which the server would otherwise reset).
   actions: [...kind.actions, activeSwitch(true), activeSwitch(false), hardwareInfo()],
 });
 
@@ -97,7 +98,7 @@ function activeSwitch(on: boolean): ActionSpec {
       kind: 'call',
       method: 'PATCH',
       url: '/api/v1/assets/assets/{id}/',
-      body: () => ({ is_active: on }),
+      body: ({ record }) => ({ is_active: on, ...keptProtocols(record!) }),
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   recipientReferences,
 } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
+import { SECRET_CHANGE } from '../shared/secretFields';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -56,5 +57,6 @@ export default defineResource({
     ],
   },
   fields: automationFields,
+  form: { sentTogether: [SECRET_CHANGE] },
   references: { ...scopeReferences, ...recipientReferences },
 });

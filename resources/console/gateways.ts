@@ -52,6 +52,7 @@ export default defineResource({
       account: ['protocols'],
       other: ['labels', 'is_active', 'comment'],
     },
+    alwaysSent: kind.form.alwaysSent,
   },
   list: {
     columns: ['name', 'address', 'protocols', 'connectivity', 'comment'],

@@ -5,6 +5,7 @@ import {
   scopeReferences,
 } from '../shared/automations';
 import { executionsTab } from '../shared/relations';
+import { SECRET_CHANGE } from '../shared/secretFields';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -51,5 +52,6 @@ export default defineResource({
     ],
   },
   fields: automationFields,
+  form: { sentTogether: [SECRET_CHANGE] },
   references: scopeReferences,
 });

@@ -1,4 +1,4 @@
-import { assetActions } from '../shared/assetKind';
+import { ASSET_ALWAYS_SENT, assetActions, keptProtocols } from '../shared/assetKind';
 import { defineResource } from '../types';
 import { activeToggle } from '../shared/activeToggle';
 import { publishAll } from './appletPublications';
@@ -18,6 +18,8 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.appletHosts',
   screens: { list: false },
+  // A host is an asset: every update sends its protocols.
+  form: { alwaysSent: ASSET_ALWAYS_SENT },
   list: {
     columns: ['name', 'address', 'protocols', 'load', 'date_synced', 'comment'],
     sort: { field: 'name', order: 'ASC' },
@@ -79,6 +81,7 @@ export default defineResource({
       url: '/api/v1/assets/assets/{id}/',
       perm: 'assets.change_asset',
       places: ['detail'],
+      keep: keptProtocols,
     }),
   ],
 });

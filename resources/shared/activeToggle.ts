@@ -1,4 +1,4 @@
-import type { ActionPlace, ActionSpec } from '../vocabulary';
+import type { ActionPlace, ActionSpec, AnyRecord } from '../vocabulary';
 
 /**
  * The Activate / Deactivate pair of a record with `is_active` (the Vue console's switch): one PATCH
@@ -9,6 +9,8 @@ export function activeToggle(opts: {
   url: string;
   perm: string;
   places: readonly ActionPlace[];
+  /** Fields sent along so the server keeps them (an asset's protocols). */
+  keep?: (record: AnyRecord) => AnyRecord;
 }): ActionSpec[] {
   return [true, false].map((on) => ({
     name: on ? 'activate' : 'deactivate',
@@ -17,6 +19,11 @@ export function activeToggle(opts: {
     places: opts.places,
     perm: opts.perm,
     hidden: (r) => Boolean(r.is_active) === on,
-    run: { kind: 'call', method: 'PATCH', url: opts.url, body: () => ({ is_active: on }) },
+    run: {
+      kind: 'call',
+      method: 'PATCH',
+      url: opts.url,
+      body: ({ record }) => ({ is_active: on, ...opts.keep?.(record!) }),
+    },
   }));
 }

@@ -123,6 +123,20 @@ export function platformChoice(category?: string): CreateVariants {
   };
 }
 
+/**
+ * An asset's write without `protocols` resets them to its platform's defaults (v3.1.0's
+ * `_set_protocols_default` runs on updates too): every update sends them.
+ */
+export const ASSET_ALWAYS_SENT = ['protocols'];
+
+/** What a PATCH of a few of an asset's fields (its active switch) adds so its protocols stay. */
+export function keptProtocols(asset: AnyRecord): AnyRecord {
+  if (!Array.isArray(asset.protocols)) return {};
+  return {
+    protocols: (asset.protocols as AnyRecord[]).map((p) => ({ name: p.name, port: p.port })),
+  };
+}
+
 /** The list parts every kind shares (its columns and order stay in its own file). */
 export const assetList = {
   minColumns: ['name', 'address'],
@@ -179,6 +193,7 @@ export function assetKind(kind: string, options: KindOptions = {}) {
         account: ['protocols'],
         other: ['domain', 'labels', 'is_active', 'comment'],
       },
+      alwaysSent: ASSET_ALWAYS_SENT,
     },
     fields: {
       address: { rules: ['address', 'noEmoji'] },

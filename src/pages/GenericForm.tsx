@@ -1,7 +1,8 @@
 /**
  * The generic create and update pages (docs/shell.md §9.1, §9.2): POST on create (optionally cloned
- * from `?clone_from=`), PUT on update, pessimistic so server errors land on their fields; after a
- * save the list opens (about 100 ms later) with the newest changes first.
+ * from `?clone_from=`), a PATCH of the changed fields on update (`useGuardedUpdate`), pessimistic so
+ * server errors land on their fields; after a save the list opens (about 100 ms later) with the
+ * newest changes first.
  */
 import { useMemo } from 'react';
 import { Button } from '@mui/material';
@@ -134,8 +135,8 @@ export function GenericEdit() {
   const translate = useTranslate();
   const afterSave = useAfterSave(descriptor, 'pages.notify.updated');
   const redirect = useRedirect();
+  const navigate = useNavigate();
   const queryOptions = useRecordLoadOptions(() => redirect('list', resource));
-  const [query] = useSearchParams();
   const groups = useMemo(
     () => (fields ? formGroups(descriptor, fields) : []),
     [descriptor, fields],
@@ -153,12 +154,13 @@ export function GenericEdit() {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess: afterSave }}
-      transform={(
-        values: Record<string, unknown>,
-        options?: { previousData?: Record<string, unknown> },
-      ) => submittedValues(groups, values, { mode: 'edit', record: options?.previousData, query })}
     >
-      <EditFormBody descriptor={descriptor} fields={fields} groups={groups} />
+      <EditFormBody
+        descriptor={descriptor}
+        fields={fields}
+        groups={groups}
+        onUnchanged={() => navigate(listAfterSave(descriptor))}
+      />
     </Edit>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Create and update of a resource in a dialog (`form.dialog`, a relation tab's `dialogForm`): the
  * same generated form as the form pages (metadata, groups, rules, encrypted secrets, server 400s on
- * their fields), with values preset by the place it opens from, which are always sent and not shown.
+ * their fields, the guarded update), with values preset by the place it opens from, which are
+ * always sent and not shown.
  */
 import { useMemo } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
@@ -141,7 +142,6 @@ function EditInDialog({
 }: ResourceFormDialogProps & { id: string | number }) {
   const notify = useNotify();
   const queryOptions = useRecordLoadOptions(onClose);
-  const [query] = useSearchParams();
   const schema = useSchema(resourceRoute(descriptor), 'PUT', id);
   const fields = schema.data;
   const groups = useMemo(
@@ -162,17 +162,15 @@ function EditInDialog({
           onSaved();
         },
       }}
-      transform={(values: AnyRecord, options?: { previousData?: AnyRecord }) => ({
-        ...submittedValues(groups, values, {
-          mode: 'edit',
-          record: options?.previousData,
-          query,
-          parent,
-        }),
-        ...preset,
-      })}
     >
-      <EditFormBody descriptor={descriptor} fields={fields} groups={groups} parent={parent} />
+      <EditFormBody
+        descriptor={descriptor}
+        fields={fields}
+        groups={groups}
+        parent={parent}
+        preset={preset}
+        onUnchanged={onClose}
+      />
     </EditBase>
   );
 }

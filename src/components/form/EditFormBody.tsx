@@ -1,17 +1,19 @@
 /**
  * What the update page and the update dialog share: the form of a record being edited, its
- * initial values from the record and the descriptor's defaults.
+ * initial values from the record and the descriptor's defaults, and its guarded save
+ * (`useGuardedUpdate`: the changed fields only, never over someone else's save unasked).
  */
 import { useMemo } from 'react';
 import { useEditContext, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { FieldsMeta } from '../../../dataProvider';
-import type { FieldContext, ResourceDescriptor } from '../../../resources/types';
+import type { AnyRecord, FieldContext, ResourceDescriptor } from '../../../resources/types';
 import type { FormGroup } from '../../schema/layout';
 import { descriptorDefaults } from '../../schema/submit';
 import { initialValues } from '../../schema/values';
 import { LoadError, Pending } from '../LoadError';
 import { SchemaForm } from './SchemaForm';
+import { useGuardedUpdate } from './useGuardedUpdate';
 
 /** The metadata of the fields the groups show. */
 export function formFields(groups: FormGroup[]): FieldsMeta {
@@ -22,10 +24,14 @@ export function formFields(groups: FormGroup[]): FieldsMeta {
  * The edit controller's query options. react-admin says "does not exist" and leaves for any failed
  * load; only a 404 is that (`onMissing`: back to the list, or the dialog closes). Any other failure
  * (a 500, a 403) stays in place as `RecordLoadError`, the `error` of Edit or EditBase.
+ * The form keeps the version of the record it opened with: a refetch when the tab regains focus
+ * would reset what the user typed. The save compares that version with the server's.
  */
 export function useRecordLoadOptions(onMissing: () => void) {
   const notify = useNotify();
   return {
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     onError: (error: unknown) => {
       if ((error as { status?: unknown } | null)?.status !== 404) return;
       notify('ra.notification.item_doesnt_exist', { type: 'error' });
@@ -46,12 +52,18 @@ export function EditFormBody({
   fields,
   groups,
   parent,
+  preset,
+  onUnchanged,
 }: {
   descriptor: ResourceDescriptor;
   fields: FieldsMeta;
   groups: FormGroup[];
   /** The record whose relation tab opened the form (`FieldContext.parent`). */
-  parent?: Record<string, unknown>;
+  parent?: AnyRecord;
+  /** Values fixed by the place the form opens from, sent with the changes. */
+  preset?: AnyRecord;
+  /** Submitted with nothing changed: the page returns to its list, the dialog closes. */
+  onUnchanged(): void;
 }) {
   const { record } = useEditContext();
   const [query] = useSearchParams();
@@ -71,6 +83,31 @@ export function EditFormBody({
   );
   if (!values) return <Pending />;
   return (
-    <SchemaForm descriptor={descriptor} fields={fields} groups={groups} ctx={ctx} record={values} />
+    <GuardedForm
+      descriptor={descriptor}
+      fields={fields}
+      groups={groups}
+      ctx={ctx}
+      initial={values}
+      preset={preset}
+      onUnchanged={onUnchanged}
+    />
+  );
+}
+
+function GuardedForm(props: Parameters<typeof useGuardedUpdate>[0]) {
+  const { onSubmit, dialog } = useGuardedUpdate(props);
+  return (
+    <>
+      <SchemaForm
+        descriptor={props.descriptor}
+        fields={props.fields}
+        groups={props.groups}
+        ctx={props.ctx}
+        record={props.initial}
+        onSubmit={onSubmit}
+      />
+      {dialog}
+    </>
   );
 }

@@ -37,6 +37,8 @@ export interface SchemaFormProps {
   onSavedAndContinue?: (data: Record<string, unknown>) => void;
   /** More toolbar buttons after save and reset, inside the form (a test that reads its values). */
   extraActions?: ReactNode;
+  /** The submit, instead of the save context's (an update's guarded save); returns field errors. */
+  onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
 }
 
 function FieldSlot(props: { field: FormField; descriptor: ResourceDescriptor; ctx: FieldContext }) {
@@ -165,11 +167,13 @@ export function SchemaForm({
   record,
   onSavedAndContinue,
   extraActions,
+  onSubmit,
 }: SchemaFormProps) {
   const translate = useTranslate();
   return (
     <SimpleForm
       record={record}
+      onSubmit={onSubmit}
       // The console's rules and the server's messages speak for the fields, not the browser's.
       noValidate
       toolbar={

@@ -174,6 +174,39 @@ describe('domain rules (docs/domain.md §17)', () => {
     expect((defaults.body.protocols as { name: string }[]).map((p) => p.name)).toContain('ssh');
   });
 
+  it("an asset update without protocols gets the platform's defaults (v3.1.0), a bulk one keeps them", async () => {
+    const linux = await firstHostPlatform('linux');
+    const created = await admin.post<Obj>('/api/v1/assets/hosts/', {
+      name: 'proto-kept',
+      address: '10.99.0.2',
+      platform: linux.id,
+      protocols: [{ name: 'ssh', port: 2222 }],
+    });
+    expect(created.status).toBe(201);
+    const url = `/api/v1/assets/hosts/${created.body.id}/`;
+    const ports = (body: unknown) =>
+      ((body as Obj).protocols as { name: string; port: number }[]).map(
+        (p) => `${p.name}/${p.port}`,
+      );
+
+    const bulk = await admin.patch<Obj[]>('/api/v1/assets/hosts/', [
+      { id: created.body.id, comment: 'bulk' },
+    ]);
+    expect(bulk.status).toBe(200);
+    expect(ports(bulk.body[0])).toEqual(['ssh/2222']);
+
+    const kept = await admin.patch<Obj>(url, {
+      comment: 'with its protocols',
+      protocols: [{ name: 'ssh', port: 2222 }],
+    });
+    expect(ports(kept.body)).toEqual(['ssh/2222']);
+
+    const reset = await admin.patch<Obj>(url, { comment: 'without' });
+    expect(reset.status).toBe(200);
+    expect(ports(reset.body)).not.toContain('ssh/2222');
+    expect(ports(reset.body)).toContain('ssh/22');
+  });
+
   it('asset labels are name:value pairs (created on demand) or existing label ids', async () => {
     const linux = await firstHostPlatform('linux');
     const bad = await admin.post('/api/v1/assets/hosts/', {

@@ -66,7 +66,7 @@ describe('a slow save', () => {
   );
 
   it(
-    'the update dialog of a relation tab sends one PUT for three clicks',
+    'the update dialog of a relation tab sends one PATCH for three clicks',
     async () => {
       await signIn('admin', 'ChangeMe');
       const domains = await backendGet<Page>(backend, '/api/v1/assets/domains/?limit=1&offset=0');
@@ -76,7 +76,7 @@ describe('a slow save', () => {
         `/api/v1/assets/gateways/?domain=${String(domain.id)}&limit=1&offset=0`,
       );
       const gateway = gateways.results[0]!;
-      backend.faults.add({ path: '/api/v1/assets/gateways/*/', method: 'PUT', latency: LATENCY });
+      backend.faults.add({ path: '/api/v1/assets/gateways/*/', method: 'PATCH', latency: LATENCY });
       renderPages(`/console/assets/domains/${String(domain.id)}/gateways`);
       await userEvent.click(
         await screen.findByRole('button', { name: `Update ${String(gateway.name)}` }, T),
@@ -97,7 +97,7 @@ describe('a slow save', () => {
         () => expect(screen.queryByRole('dialog', { name: 'Update Gateway' })).toBeNull(),
         T,
       );
-      expect(sent('PUT', /^\/api\/v1\/assets\/gateways\/[^/]+\/$/)).toHaveLength(1);
+      expect(sent('PATCH', /^\/api\/v1\/assets\/gateways\/[^/]+\/$/)).toHaveLength(1);
     },
     SLOW,
   );

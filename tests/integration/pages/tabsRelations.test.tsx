@@ -104,7 +104,7 @@ describe('relation tabs', () => {
 });
 
 describe('dialog forms', () => {
-  it("a domain's gateway: POST with the domain fixed, the server's 400 on its field, PUT on update", async () => {
+  it("a domain's gateway: POST with the domain fixed, the server's 400 on its field, PATCH on update", async () => {
     await signIn('admin', 'ChangeMe');
     const domains = await backendGet<Page>(backend, '/api/v1/assets/domains/?limit=1&offset=0');
     const domain = domains.results[0]!;
@@ -140,17 +140,22 @@ describe('dialog forms', () => {
     const created = (calls('POST', '/api/v1/assets/gateways/').at(-1)!.body as Row);
     expect(created).toMatchObject({ name, domain: domain.id });
 
-    // Update from the row: a dialog, then PUT on the gateway's URL.
+    // Update from the row: a dialog, then a PATCH of the change on the gateway's URL, with the
+    // domain fixed by the tab and the protocols (an asset's update always sends them).
     fireEvent.click(await screen.findByRole('button', { name: `Update ${name}` }, T));
     const edit = await screen.findByRole('dialog', { name: 'Update Gateway' }, T);
     const comment = await within(edit).findByRole('textbox', { name: 'Comment' }, T);
     await waitFor(() => expect(within(edit).getByRole('textbox', { name: /Name/ })).toHaveProperty('value', name), T);
     await userEvent.type(comment, 'in the dmz');
     fireEvent.click(within(edit).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(wire.some((c) => c.method === 'PUT')).toBe(true), T);
-    const put = wire.find((c) => c.method === 'PUT')!;
-    expect(put.path).toMatch(/^\/api\/v1\/assets\/gateways\/[^/]+\/$/);
-    expect(put.body).toMatchObject({ name, comment: 'in the dmz', domain: domain.id });
+    await waitFor(() => expect(wire.some((c) => c.method === 'PATCH')).toBe(true), T);
+    const patch = wire.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toMatch(/^\/api\/v1\/assets\/gateways\/[^/]+\/$/);
+    expect(patch.body).toEqual({
+      comment: 'in the dmz',
+      protocols: [expect.objectContaining({ name: 'ssh', port: 22 })],
+      domain: domain.id,
+    });
   }, SLOW);
 
   it("an asset's account: created in a dialog with the asset fixed and the secret encrypted", async () => {
