@@ -149,7 +149,7 @@ export function withoutSecrets<T extends WireRecord>(
 }
 
 /** What a read's answer is turned into; `silent` as the call was (its caller tells the error). */
-interface ReadOptions {
+interface AnswerOptions {
   silent?: boolean;
 }
 
@@ -157,7 +157,7 @@ interface ReadOptions {
  * A list answer: an array (a list asked whole) or a page `{count, results}`. Anything else (an
  * HTML page served with 200, `{"detail": "ok"}`, `null`) is not an empty list but a failed call.
  */
-export function readList<T>(body: unknown, opts: ReadOptions = {}): { data: T[]; total: number } {
+export function readList<T>(body: unknown, opts: AnswerOptions = {}): { data: T[]; total: number } {
   if (Array.isArray(body)) return { data: body as T[], total: body.length };
   if (isRecord(body) && Array.isArray(body.results) && typeof body.count === 'number')
     return { data: body.results as T[], total: body.count };
@@ -166,13 +166,13 @@ export function readList<T>(body: unknown, opts: ReadOptions = {}): { data: T[];
 }
 
 /** An object answer (metadata, a settings category); anything else is a failed call. */
-export function readObject<T>(body: unknown, opts: ReadOptions = {}): T {
+export function readObject<T>(body: unknown, opts: AnswerOptions = {}): T {
   if (isRecord(body)) return body as T;
   throw unreadableAnswer(200, body, opts.silent);
 }
 
 /** A record answer: an object with its id, as react-admin needs every record to be. */
-export function readRecord<T>(body: unknown, opts: ReadOptions = {}): T {
+export function readRecord<T>(body: unknown, opts: AnswerOptions = {}): T {
   const record = readObject<Record<string, unknown>>(body, opts);
   if (record.id === undefined || record.id === null) throw unreadableAnswer(200, body, opts.silent);
   return record as T;
