@@ -101,6 +101,14 @@ export function toHttpError(
   return new JmsHttpError(messageFor(status, body, ctx), status, body, ctx.silent);
 }
 
+/**
+ * A success whose body is not what the call reads (JSON cut off, an HTML page served with 200, a
+ * list that is not a list, a record that is not an object): a failed call, never data to render.
+ */
+export function unreadableAnswer(status: number, body: unknown, silent?: boolean): JmsHttpError {
+  return new JmsHttpError('app.http.unreadable', status, body, silent);
+}
+
 /** The same error with a different body (e.g. react-admin's form `errors` added). */
 export function withBody(error: JmsHttpError, body: unknown): JmsHttpError {
   return new JmsHttpError(error.notice, error.status, body, error.silent);

@@ -3,7 +3,7 @@
  * expects on every call (X-CSRFToken, X-JMS-ORG, X-TZ). Errors become react-admin HttpErrors.
  */
 import { takeEarly } from './earlyFetch';
-import { JmsHttpError, messageFor, type ErrorContext } from './errors';
+import { JmsHttpError, messageFor, unreadableAnswer, type ErrorContext } from './errors';
 import { PROFILE_PATH, rearmKeepAlive } from './keepAlive';
 import { buildUrl, requestHeaders, type QueryValue } from './requestHeaders';
 
@@ -167,7 +167,7 @@ export async function request<T = unknown>(
   const { data, readable } = await readBody(response);
   // A success whose JSON does not parse (a cut-off answer) is a failed call, not data to render.
   if (response.ok && !readable && (response.headers.get('content-type') ?? '').includes('json'))
-    throw new JmsHttpError('app.http.request_failed', response.status, data, opts.silent);
+    throw unreadableAnswer(response.status, data, opts.silent);
   if (!response.ok) {
     // An HTML error page is kept as the body but never shown as the message.
     const notice = messageFor(response.status, readable ? data : null, opts);

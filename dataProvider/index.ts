@@ -40,19 +40,13 @@ import type {
   ResourceUrls,
   SchemaMethod,
 } from './types';
-import { changedFrom, toWire, withoutSecrets } from './wire';
+import { changedFrom, readList, readObject, readRecord, toWire, withoutSecrets } from './wire';
 
 export type * from './types';
 export * from './contract';
 export { JmsHttpError, isServerNotice, isSilentError, noticeOf, SILENT_NOTICE } from './errors';
 export { toFormErrors, errorLines, type FormErrors } from './formErrors';
 export type { FileFormat, RenderedFile, TemplateKind } from './transfer';
-
-function asList<T>(body: Paginated<T> | T[]): { data: T[]; total: number } {
-  return Array.isArray(body)
-    ? { data: body, total: body.length }
-    : { data: body.results, total: body.count };
-}
 
 function metaOf(params: { meta?: unknown }): JmsMeta {
   return (params.meta ?? {}) as JmsMeta;
@@ -82,7 +76,9 @@ function detailUrl(e: ResourceEndpoints, id: string | number): string {
 /** `urls` maps a react-admin resource name to its endpoints (the app builds it from its registry). */
 export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
   const options = createOptionsCache((url) =>
-    request<OptionsResponse>(url, { method: 'OPTIONS', query: OPTIONS_QUERY, silent: true }),
+    request(url, { method: 'OPTIONS', query: OPTIONS_QUERY, silent: true }).then((body) =>
+      readObject<OptionsResponse>(body, { silent: true }),
+    ),
   );
 
   /**
@@ -128,12 +124,12 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
       const meta = metaOf(params);
       const query = { ...listQuery(params, sortOf(d)), ...meta.query };
       try {
-        const body = await request<Paginated<RaRecord> | RaRecord[]>(meta.url ?? d.list, {
+        const body = await request(meta.url ?? d.list, {
           query,
           signal: params.signal,
           silent: meta.silent,
         });
-        return asList(body) as never;
+        return readList<RaRecord>(body, meta) as never;
       } catch (error) {
         if (meta.forbiddenAsEmpty && (error as JmsHttpError)?.status === 403) {
           return { data: [], total: 0, meta: { forbidden: true } };
@@ -144,37 +140,37 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
 
     async getOne(resource, params) {
       const meta = metaOf(params);
-      const data = await request<RaRecord>(detailUrl(urls(resource), params.id), {
+      const body = await request(detailUrl(urls(resource), params.id), {
         query: meta.query,
         detailLoad: true,
         signal: params.signal,
         silent: meta.silent,
       });
-      return { data } as never;
+      return { data: readRecord<RaRecord>(body, meta) } as never;
     },
 
     async getMany(resource, params) {
       if (!params.ids.length) return { data: [] };
       const meta = metaOf(params);
       // One request for all ids; without `limit` the backend answers every match as an array.
-      const body = await request<Paginated<RaRecord> | RaRecord[]>(list(resource), {
+      const body = await request(list(resource), {
         query: { ids: params.ids.map(String), ...meta.query },
         signal: params.signal,
         silent: meta.silent,
       });
-      return { data: asList(body).data } as never;
+      return { data: readList<RaRecord>(body, meta).data } as never;
     },
 
     async getManyReference(resource, params) {
       const d = urls(resource);
       const meta = metaOf(params);
       const filter = { ...params.filter, [params.target]: params.id };
-      const body = await request<Paginated<RaRecord> | RaRecord[]>(d.list, {
+      const body = await request(d.list, {
         query: { ...listQuery({ ...params, filter }, sortOf(d)), ...meta.query },
         signal: params.signal,
         silent: meta.silent,
       });
-      return asList(body) as never;
+      return readList<RaRecord>(body, meta) as never;
     },
 
     async create(resource, params) {
@@ -323,18 +319,19 @@ export function createDataProvider(urls: ResourceUrls): JmsDataProvider {
 
     getAt: (url, options = {}) => request(url, options),
 
-    getOneAt: (listUrl, id, options = {}) => request(detailUrl({ list: listUrl }, id), options),
+    getOneAt: async (listUrl, id, options = {}) =>
+      readRecord(await request(detailUrl({ list: listUrl }, id), options), options),
 
     async getListAt(url, { query, signal, silent, ...params } = {}) {
-      const body = await request<Paginated<never> | never[]>(url, {
+      const body = await request(url, {
         query: { ...query, ...listQuery(params) },
         signal,
         silent,
       });
-      return asList(body);
+      return readList(body, { silent });
     },
 
-    getObject: (url) => request(url, { silent: true }),
+    getObject: async (url) => readObject(await request(url, { silent: true }), { silent: true }),
 
     async saveObject(url, { method, data, previousData, fields, always }) {
       let wire = toWire(data, fields);

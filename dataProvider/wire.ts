@@ -3,8 +3,10 @@
  * relations); what goes back is the raw value the backend accepts (docs/wire.md §6.1), decided by
  * the write method's OPTIONS metadata. Without metadata the shapes are recognised as a fallback.
  * This is the console's one conversion to the wire: forms hand the provider their values as they
- * hold them (raw choices, related objects) and it converts them here.
+ * hold them (raw choices, related objects) and it converts them here. What comes back is read here
+ * too: a list or a record answer of another shape is a failed call (docs/wire.md §9.2).
  */
+import { unreadableAnswer } from './errors';
 import type { FieldMeta, FieldsMeta } from './types';
 
 export type WireRecord = Record<string, unknown>;
@@ -144,4 +146,34 @@ export function withoutSecrets<T extends WireRecord>(
   for (const name of secretNames) delete out[name];
   for (const [name, meta] of Object.entries(fields ?? {})) if (meta.write_only) delete out[name];
   return out as T;
+}
+
+/** What a read's answer is turned into; `silent` as the call was (its caller tells the error). */
+interface AnswerOptions {
+  silent?: boolean;
+}
+
+/**
+ * A list answer: an array (a list asked whole) or a page `{count, results}`. Anything else (an
+ * HTML page served with 200, `{"detail": "ok"}`, `null`) is not an empty list but a failed call.
+ */
+export function readList<T>(body: unknown, opts: AnswerOptions = {}): { data: T[]; total: number } {
+  if (Array.isArray(body)) return { data: body as T[], total: body.length };
+  if (isRecord(body) && Array.isArray(body.results) && typeof body.count === 'number')
+    return { data: body.results as T[], total: body.count };
+  // The status is a success's: only those reach a reader.
+  throw unreadableAnswer(200, body, opts.silent);
+}
+
+/** An object answer (metadata, a settings category); anything else is a failed call. */
+export function readObject<T>(body: unknown, opts: AnswerOptions = {}): T {
+  if (isRecord(body)) return body as T;
+  throw unreadableAnswer(200, body, opts.silent);
+}
+
+/** A record answer: an object with its id, as react-admin needs every record to be. */
+export function readRecord<T>(body: unknown, opts: AnswerOptions = {}): T {
+  const record = readObject<Record<string, unknown>>(body, opts);
+  if (record.id === undefined || record.id === null) throw unreadableAnswer(200, body, opts.silent);
+  return record as T;
 }

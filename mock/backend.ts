@@ -193,7 +193,7 @@ export function createBackend(options: SeedOptions = {}): Backend {
     }
 
     if (fault?.unknownFieldType && ctx.method === 'OPTIONS')
-      response = await withUnknownFieldType(response);
+      response = await withUnknownFieldType(response, !!fault.required);
 
     finishCookies(ctx, isApi);
     const setCookieValues = [...response.headers.getSetCookie(), ...ctx.setCookies];

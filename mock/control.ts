@@ -4,7 +4,8 @@
  *
  *   POST   /__mock__/faults        {"path": "/api/v1/users/**", "method"?,
  *                                   "status"?: 400|401|403|404|409|500|502, "latency"?: ms,
- *                                   "malformed"?, "drop"?, "timeout"?, "unknownFieldType"?, "times"?,
+ *                                   "malformed"?, "wrongShape"?: "detail"|"null", "html"?, "drop"?,
+ *                                   "timeout"?, "unknownFieldType"?, "required"?, "times"?,
  *                                   "close"?: 1000|1011…, "afterFrames"?: n (a /ws/ path)}
  *                                   or {"pathRegex": "^/api/v1/", ...}      -> 201 {"id"}
  *   GET    /__mock__/faults        -> 200 [rules]

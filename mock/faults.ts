@@ -1,7 +1,8 @@
 /**
  * Fault injection for tests and demos: rules matched by path (glob or RegExp) and optional method
- * add latency, force an error status with the real body shape, return malformed JSON, drop the
- * connection, or never answer until the client aborts. Network-level faults come back from
+ * add latency, force an error status with the real body shape, return malformed JSON, a success of
+ * the wrong shape or an HTML page with 200, drop the connection, or never answer until the client
+ * aborts. Network-level faults come back from
  * `backend.handle` as a network-error Response; the msw and node adapters turn that into a real
  * network error (HttpResponse.error() / a destroyed socket).
  *
@@ -38,6 +39,16 @@ export interface FaultRule {
   status?: FaultStatus;
   /** Answer 200 with a body that is not valid JSON. */
   malformed?: boolean;
+  /**
+   * Answer 200 with valid JSON of the wrong shape for any read: `{"detail": "ok"}` (`'detail'`) or
+   * `null` (`'null'`).
+   */
+  wrongShape?: WrongShape;
+  /**
+   * Answer 200 with an HTML page: what a front proxy routing the API to the console's own server
+   * answers (its `index.html`), or a login portal in front of the site.
+   */
+  html?: boolean;
   /** Drop the connection: the client sees a network error. */
   drop?: boolean;
   /** Never answer; the request ends only when the client aborts it. */
@@ -47,6 +58,8 @@ export interface FaultRule {
    * does not know (a newer backend's), to check the screens still work.
    */
   unknownFieldType?: boolean;
+  /** With `unknownFieldType`: the field is required, so no form saves without a value for it. */
+  required?: boolean;
   /**
    * A websocket: close it cleanly with this code (1000, or 1011 and up) after `afterFrames` frames.
    */
@@ -57,11 +70,23 @@ export interface FaultRule {
   times?: number;
 }
 
+export type WrongShape = 'detail' | 'null';
+export const WRONG_SHAPES: readonly WrongShape[] = ['detail', 'null'];
+
 export interface ActiveFault extends FaultRule {
   readonly id: string;
 }
 
-const EFFECTS = ['status', 'malformed', 'drop', 'timeout', 'unknownFieldType', 'close'] as const;
+const EFFECTS = [
+  'status',
+  'malformed',
+  'wrongShape',
+  'html',
+  'drop',
+  'timeout',
+  'unknownFieldType',
+  'close',
+] as const;
 
 /** Responses that stand for a network failure rather than an HTTP answer. */
 const networkErrors = new WeakSet<Response>();
@@ -99,6 +124,8 @@ export function validateRule(rule: FaultRule): void {
   if (effects.length > 1) throw new Error(`one effect per rule, got ${effects.join(' and ')}`);
   if (rule.status !== undefined && !FAULT_STATUSES.includes(rule.status))
     throw new Error(`status must be one of ${FAULT_STATUSES.join(', ')}`);
+  if (rule.wrongShape !== undefined && !WRONG_SHAPES.includes(rule.wrongShape))
+    throw new Error(`wrongShape must be one of ${WRONG_SHAPES.join(', ')}`);
   if (rule.latency !== undefined && (!Number.isFinite(rule.latency) || rule.latency < 0))
     throw new Error('latency must be a non-negative number of milliseconds');
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1))
@@ -111,15 +138,15 @@ export function validateRule(rule: FaultRule): void {
     )
   )
     throw new Error('close must be a websocket close code: 1000, or 1011 to 4999');
+  if (rule.required !== undefined && !rule.unknownFieldType)
+    throw new Error('required goes with unknownFieldType');
   if (rule.afterFrames !== undefined) {
     if (rule.close === undefined) throw new Error('afterFrames goes with close');
     if (!Number.isInteger(rule.afterFrames) || rule.afterFrames < 0)
       throw new Error('afterFrames must be a non-negative integer');
   }
   if (!effects.length && !rule.latency)
-    throw new Error(
-      'a rule needs latency or an effect (status, malformed, drop, timeout, unknownFieldType, close)',
-    );
+    throw new Error(`a rule needs latency or an effect (${EFFECTS.join(', ')})`);
 }
 
 /**
@@ -259,8 +286,15 @@ export function faultResponse(status: FaultStatus, lang: Lang): Response {
   }
 }
 
+/** The console's own page, as a front proxy that sends `/api/` to the console's server answers. */
+const CONSOLE_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>JumpServer</title></head><body><div id="root"></div></body></html>';
+
 /** An OPTIONS answer with the unknown field added to each of its field lists. */
-export async function withUnknownFieldType(response: Response): Promise<Response> {
+export async function withUnknownFieldType(
+  response: Response,
+  required = false,
+): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
   const body = (await response.clone().json()) as {
     actions?: Record<string, Record<string, unknown>>;
@@ -268,7 +302,7 @@ export async function withUnknownFieldType(response: Response): Promise<Response
   if (!body.actions) return response;
   const { name, ...meta } = UNKNOWN_FIELD;
   for (const fields of Object.values(body.actions))
-    fields[name] = { ...meta, required: false, read_only: false, write_only: false };
+    fields[name] = { ...meta, required, read_only: false, write_only: false };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(body), { status: response.status, headers });
@@ -291,6 +325,9 @@ export async function applyFault(
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
+  if (fault.wrongShape) return jsonBody(200, fault.wrongShape === 'null' ? null : { detail: 'ok' });
+  if (fault.html)
+    return new Response(CONSOLE_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });
   if (fault.drop) return networkError();
   if (fault.timeout) {
     await aborted(signal);

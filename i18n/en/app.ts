@@ -14,6 +14,7 @@ export const app = {
     request_failed: 'Request failed, please try again later',
     timeout: 'The request timed out, please try again',
     network: 'Network error, please check your connection',
+    unreadable: "The server's answer could not be read, please try again later",
   },
   value: {
     empty: '-',

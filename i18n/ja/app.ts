@@ -16,6 +16,7 @@ export const app: Catalogue<typeof en> = {
     request_failed: 'リクエストに失敗しました。しばらくしてから再試行してください',
     timeout: 'リクエストがタイムアウトしました。再試行してください',
     network: 'ネットワークエラー、接続を確認してください',
+    unreadable: 'サーバーの応答を読み取れませんでした。しばらくしてから再試行してください',
   },
   value: {
     empty: '-',

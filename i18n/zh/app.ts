@@ -16,6 +16,7 @@ export const app: Catalogue<typeof en> = {
     request_failed: '请求失败，请稍后重试',
     timeout: '请求超时，请重试',
     network: '网络错误，请检查网络连接',
+    unreadable: '无法读取服务器的响应，请稍后重试',
   },
   value: {
     empty: '-',

@@ -8,6 +8,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useErrorText } from './notice';
+import { PageTitle } from './PageTitle';
 
 export interface LoadErrorProps {
   error: unknown;
@@ -50,13 +51,29 @@ export function LoadError({
 
 /**
  * What stands in for a page or form whose query has not answered: a spinner while it is on its way,
- * the error with Retry once it has failed (never a spinner that waits forever).
+ * the error with Retry once it has failed (never a spinner that waits forever), under the page's
+ * title when it is a page.
  */
-export function Pending({ error, onRetry }: { error?: unknown; onRetry?: () => unknown }) {
-  if (error) return <LoadError error={error} onRetry={onRetry} sx={{ m: 2 }} />;
+export function Pending({
+  error,
+  onRetry,
+  title,
+}: {
+  error?: unknown;
+  onRetry?: () => unknown;
+  /** The page's title (translated), in the header as once the page is there. */
+  title?: string;
+}) {
   return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CircularProgress size={24} aria-label="loading" />
-    </Box>
+    <>
+      {title && <PageTitle title={title} />}
+      {error ? (
+        <LoadError error={error} onRetry={onRetry} sx={{ m: 2 }} />
+      ) : (
+        <Box sx={{ p: 4, textAlign: 'center' }}>
+          <CircularProgress size={24} aria-label="loading" />
+        </Box>
+      )}
+    </>
   );
 }

@@ -69,8 +69,13 @@ export function GenericCreate() {
   const schema = useSchema(resource, 'POST');
   const fields = schema.data;
   const source = useGetOne(resource, { id: cloneFrom ?? '' }, { enabled: !!cloneFrom });
-  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
-  if (cloneFrom && !source.data) return <Pending error={source.error} onRetry={source.refetch} />;
+  const translate = useTranslate();
+  const title = translate('pages.form.create_title', {
+    resource: resourceTitle(translate, descriptor, 1),
+  });
+  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} title={title} />;
+  if (cloneFrom && !source.data)
+    return <Pending error={source.error} onRetry={source.refetch} title={title} />;
   return (
     <CreateView
       descriptor={descriptor}
@@ -141,13 +146,15 @@ export function GenericEdit() {
     () => (fields ? formGroups(descriptor, fields) : []),
     [descriptor, fields],
   );
-  if (!fields || id === undefined) return <Pending error={schema.error} onRetry={schema.refetch} />;
+  const title = translate('pages.form.update_title', {
+    resource: resourceTitle(translate, descriptor, 1),
+  });
+  if (!fields || id === undefined)
+    return <Pending error={schema.error} onRetry={schema.refetch} title={title} />;
   return (
     <Edit
       id={id}
-      title={translate('pages.form.update_title', {
-        resource: resourceTitle(translate, descriptor, 1),
-      })}
+      title={title}
       actions={<GoBack />}
       queryOptions={queryOptions}
       error={<RecordLoadError />}

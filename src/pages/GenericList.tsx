@@ -131,9 +131,17 @@ function ResourceList({
   /** The side tree's selection: a fixed query like `fixedQuery`, not a removable tag. */
   treeQuery?: Record<string, string>;
 }) {
+  const translate = useTranslate();
   const schema = useSchema(resourceRoute(descriptor), 'GET');
   const fields = schema.data;
-  if (!fields) return <Pending error={schema.error} onRetry={schema.refetch} />;
+  if (!fields)
+    return (
+      <Pending
+        error={schema.error}
+        onRetry={schema.refetch}
+        title={title ?? resourceTitle(translate, descriptor)}
+      />
+    );
   const view = (
     <ListView
       descriptor={descriptor}

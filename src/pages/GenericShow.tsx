@@ -126,7 +126,15 @@ export function GenericShow() {
   const ctx = useAccessContext();
   const notify = useNotify();
   const redirect = useRedirect();
-  if (!fields || id === undefined) return <Pending error={schema.error} onRetry={schema.refetch} />;
+  const translate = useTranslate();
+  if (!fields || id === undefined)
+    return (
+      <Pending
+        error={schema.error}
+        onRetry={schema.refetch}
+        title={resourceTitle(translate, descriptor, 1)}
+      />
+    );
   const tabs = visibleTabs(descriptor, ctx);
   return (
     <Show

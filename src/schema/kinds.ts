@@ -13,7 +13,7 @@ export const RADIO_MAX_CHOICES = 4;
 /** Rows of the textarea used for strings without a max_length. */
 export const TEXTAREA_ROWS = 3;
 
-/** Every metadata type the catalogue uses; anything else falls back to read-only text. */
+/** Every metadata type the catalogue uses; anything else is edited as text (the `unknown` input). */
 export const KNOWN_TYPES = new Set([
   'string',
   'email',
@@ -59,7 +59,9 @@ export type InputSpec =
   | { kind: 'protocols'; children: Record<string, FieldMeta> }
   | { kind: 'crontab' }
   | { kind: 'parameters' }
-  | { kind: 'readonly'; unknownType?: string };
+  | { kind: 'readonly' }
+  /** A type this console does not know (a newer backend's): its value as text, or JSON. */
+  | { kind: 'unknown'; unknownType: string };
 
 function choicesOf(meta: FieldMeta): Choice[] {
   return (meta.choices ?? []).map((c) => ({ value: c.value, label: String(c.label) }));
@@ -190,7 +192,10 @@ export function inputSpec(
       return children ? { kind: 'array', children } : { kind: 'readonly' };
     }
     default:
-      return { kind: 'readonly', unknownType: KNOWN_TYPES.has(meta.type) ? undefined : meta.type };
+      // A required field must be fillable whatever its type: text is what any serializer parses.
+      return KNOWN_TYPES.has(meta.type)
+        ? { kind: 'readonly' }
+        : { kind: 'unknown', unknownType: meta.type };
   }
 }
 

@@ -143,23 +143,45 @@ function declaredSections(d: ResourceDescriptor): FormSection[] | undefined {
     : undefined;
 }
 
+/** Where required fields the descriptor's groups do not name go (a newer backend's, say). */
+export const LEFTOVER_GROUP = 'pages.form.groups.other';
+
 /**
- * The form's titled groups (the descriptor's, or `sections` given by a page); fields the metadata
- * lacks (and are not virtual) are left out.
+ * Required writable fields no section names: left out, the form could never be saved. They join
+ * the descriptor's `other` group, or a new one at the end.
+ */
+function withRequiredLeftovers(sections: FormSection[], fields: FieldsMeta): FormSection[] {
+  const named = new Set(sections.flatMap((s) => s.fields));
+  const left = Object.entries(fields)
+    .filter(([n, m]) => m.required && isEditable(m) && !NEVER_EDITED.has(n) && !named.has(n))
+    .map(([n]) => n);
+  if (!left.length) return sections;
+  const other = sections.find((s) => s.title === LEFTOVER_GROUP);
+  return other
+    ? sections.map((s) => (s === other ? { ...s, fields: [...s.fields, ...left] } : s))
+    : [...sections, { title: LEFTOVER_GROUP, fields: left }];
+}
+
+/**
+ * The form's titled groups: the descriptor's (with the required fields they leave out), or
+ * `sections` given by a page (a part of an object, exactly those); fields the metadata lacks (and
+ * are not virtual) are left out.
  */
 export function formGroups(
   d: ResourceDescriptor,
   fields: FieldsMeta,
-  sections: FormSection[] | undefined = declaredSections(d),
+  sections?: FormSection[],
 ): FormGroup[] {
-  if (!sections) {
+  const declared = declaredSections(d);
+  const chosen = sections ?? (declared && withRequiredLeftovers(declared, fields));
+  if (!chosen) {
     const all = Object.keys(fields)
       .filter((n) => !NEVER_EDITED.has(n))
       .map((n) => formField(d, n, fields))
       .filter((f): f is FormField => f !== null);
     return [{ fields: all }];
   }
-  return sections
+  return chosen
     .map(({ title, fields: names }) => ({
       title,
       fields: names.map((n) => formField(d, n, fields)).filter((f): f is FormField => f !== null),

@@ -4,6 +4,7 @@
  */
 import type { FieldMeta } from '../../dataProvider';
 import type { FieldOverride, RuleName } from '../../resources/types';
+import { looksLikeJson } from './values';
 
 export type Validator = (value: unknown, values?: Record<string, unknown>) => string | undefined;
 
@@ -50,6 +51,17 @@ export const json: Validator = (value) => {
     return 'pages.rules.invalid_json';
   }
 };
+
+/**
+ * An unknown type's text (src/schema/values.ts `fromRawText`): what reads as JSON, or replaces an
+ * object or a list (`structured`), was stored parsed; text left means it did not parse.
+ */
+export function jsonText(structured: boolean): Validator {
+  return (value) =>
+    typeof value === 'string' && (structured || looksLikeJson(value))
+      ? 'pages.rules.invalid_json'
+      : undefined;
+}
 
 /** A mapping JSON (attribute -> user field) must map something to `username`. */
 export const usernameMapping: Validator = (value) => {

@@ -74,6 +74,39 @@ export function initialValues(
   return out;
 }
 
+/** An object or a list: what a JSON text stands for. */
+export function isStructured(value: unknown): value is object {
+  return !!value && typeof value === 'object';
+}
+
+/** Text that reads as a JSON object or list. */
+export function looksLikeJson(text: string): boolean {
+  return /^\s*[[{]/.test(text);
+}
+
+/** The text an unknown type's input shows: a string as it is, anything else as JSON. */
+export function rawText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+/**
+ * What the text of an unknown type's input stores (docs/shell.md §9.3): the parsed object or list
+ * when the text reads as one or the field held one (`structured`), else the trimmed text; empty
+ * text is null. JSON that does not parse stays text, for the `jsonText` rule to tell.
+ */
+export function fromRawText(raw: string, structured: boolean): unknown {
+  const text = raw.trim();
+  if (text === '') return null;
+  if (!structured && !looksLikeJson(text)) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isStructured(parsed) ? parsed : text;
+  } catch {
+    return text;
+  }
+}
+
 /** Text inputs trim what they store (docs/shell.md §9.2); secrets keep every character. */
 export function trimText(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;

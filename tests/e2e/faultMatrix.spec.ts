@@ -1,12 +1,14 @@
 /**
- * The fault matrix (issue 21 §2): a list, a detail, a form submit, the dashboard and the domain
- * actions (the users' bulk "Disable selected"; DOMAIN_ACTIONS: terminate a session, view an
- * account's secret, approve a ticket, run a job in its dialog, test an asset), each under every
- * fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500, 502 (the
- * proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed JSON and
- * an OPTIONS field of an unknown type. The export (its file fetched as any call) meets the same
- * faults; a task's live log meets the websocket's own (issue 34 §1, §10): a clean close mid-stream
- * (1000, 1011), a refused handshake, a cut connection.
+ * The fault matrix (issue 21 §2): a list, a detail, an update form's load, a form submit, the
+ * dashboard and the domain actions (the users' bulk "Disable selected"; DOMAIN_ACTIONS: terminate a
+ * session, view an account's secret, approve a ticket, run a job in its dialog, test an asset),
+ * each under every fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500,
+ * 502 (the proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed
+ * JSON and an OPTIONS field of an unknown type. The export (its file fetched as any call) meets the
+ * same faults; a task's live log meets the websocket's own (issue 34 §1, §10): a clean close
+ * mid-stream (1000, 1011), a refused handshake, a cut connection. The generated pages (list, detail,
+ * update form) also meet what only they read (issue 34 §4, §9): metadata answering 500, and a 200
+ * of the wrong shape (`{"detail": "ok"}`, `null`) or an HTML page with 200 for their rows or record.
  * For each: the catalogue's message is on screen (a 401 opens the login-required dialog), the page
  * is still there (its heading, no spinner left, no uncaught error), and once the fault is gone the
  * same page works again without a reload. (A 401 mid-edit keeping every typed character through
@@ -16,6 +18,7 @@ import type { Page } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
 import { globToRegExp, type FaultRule } from '../../mock/faults';
 import { HTTP_TIMEOUT_MS } from '../../dataProvider/httpClient';
+import { OPTIONS_STORAGE_KEY } from '../../dataProvider/schema';
 import { en } from '../../i18n/en';
 import { expect, test } from './demoServer';
 import { ASSETS, jobWithParameter, openTicketForAdmin, testableHost } from './domainTargets';
@@ -40,7 +43,23 @@ interface Fault {
    * one.
    */
   socket?: boolean;
+  /**
+   * Hits every resource's metadata (OPTIONS) instead of the surface's request: the page is opened
+   * again, without the metadata the tab keeps, to ask for it.
+   */
+  metadata?: boolean;
+  /**
+   * A fault of what only a generated page reads (its metadata, the shape of its rows or record):
+   * met only by the surfaces that open one (`opensPage`).
+   */
+  pageOnly?: boolean;
+  /** Tries again instead of the surface's own way (the page's Retry where the whole page failed). */
+  retry?(page: Page): Promise<void>;
 }
+
+/** The Retry of a page or form that failed to load as a whole. */
+const retryLoad = (page: Page) =>
+  page.getByRole('button', { name: 'Retry', exact: true }).first().click();
 
 const FAULTS: Fault[] = [
   {
@@ -57,8 +76,34 @@ const FAULTS: Fault[] = [
   { name: '502', rule: { status: 502 }, message: new RegExp(HTTP.request_failed) },
   { name: 'hang past the timeout', rule: { timeout: true }, message: new RegExp(HTTP.timeout) },
   { name: 'dropped connection', rule: { drop: true }, message: new RegExp(HTTP.network) },
-  { name: 'malformed JSON', rule: { malformed: true }, message: new RegExp(HTTP.request_failed) },
-  { name: 'unknown OPTIONS field type', rule: { unknownFieldType: true }, message: null },
+  { name: 'malformed JSON', rule: { malformed: true }, message: new RegExp(HTTP.unreadable) },
+  {
+    name: 'unknown OPTIONS field type',
+    rule: { unknownFieldType: true },
+    message: null,
+    metadata: true,
+  },
+  {
+    name: 'OPTIONS 500',
+    rule: { status: 500 },
+    message: new RegExp(HTTP.server_error),
+    metadata: true,
+    pageOnly: true,
+    retry: retryLoad,
+  },
+  {
+    name: 'wrong-shape 200 ({"detail": "ok"})',
+    rule: { wrongShape: 'detail' },
+    message: new RegExp(HTTP.unreadable),
+    pageOnly: true,
+  },
+  {
+    name: 'wrong-shape 200 (null)',
+    rule: { wrongShape: 'null' },
+    message: new RegExp(HTTP.unreadable),
+    pageOnly: true,
+  },
+  { name: 'HTML 200', rule: { html: true }, message: new RegExp(HTTP.unreadable), pageOnly: true },
   {
     name: 'websocket closed cleanly (1000) mid-stream',
     rule: { close: 1000, afterFrames: 2 },
@@ -110,6 +155,8 @@ interface Surface {
   applies?(f: Fault): boolean;
   /** Follows a task's log over its websocket: meets the socket faults, and only those. */
   socket?: boolean;
+  /** The trigger opens a generated page: meets the faults of what only such a page reads. */
+  opensPage?: boolean;
 }
 
 /** Client-side navigation, as a link does: no reload. */
@@ -271,8 +318,11 @@ const DOMAIN_ACTIONS: Surface[] = [
   },
 ];
 
-/** Letters every demo group name set contains some of, one per fault in turn. */
-const SEARCHES = 'aeinorstcdulm';
+/**
+ * Letters some demo group name holds (Default, DevOps, DBA, Network, Security, QA, HR, Support…),
+ * one per fault in turn: more of them than the list meets faults, so none is asked twice.
+ */
+const SEARCHES = 'aeinorstcdulfhpvkwybq';
 let searches = 0;
 const nextSearch = () => SEARCHES[searches++ % SEARCHES.length]!;
 
@@ -281,6 +331,7 @@ const SURFACES: Surface[] = [
     name: 'list',
     path: GROUPS,
     target: { path: '/api/v1/users/groups/', method: 'GET' },
+    opensPage: true,
     // A search not asked before: the page may have opened on the last one (its list parameters
     // are remembered), whose rows would then come without a new request.
     trigger: async (page) => navigate(page, `${GROUPS}?search=${nextSearch()}`),
@@ -292,11 +343,27 @@ const SURFACES: Surface[] = [
     name: 'detail',
     path: GROUPS,
     target: { path: '/api/v1/users/groups/*/', method: 'GET' },
+    opensPage: true,
     trigger: async (page) => navigate(page, `${GROUPS}/${await firstGroupId(page)}`),
     works: async (page) => expect(page.getByText(/ detail: /)).toBeVisible(),
     retry: async (page) => {
       await backToGroups(page);
       await navigate(page, `${GROUPS}/${await firstGroupId(page)}`);
+    },
+  },
+  {
+    name: 'edit form',
+    path: GROUPS,
+    // The update page's record load (its submit is a write like the create form's).
+    target: { path: '/api/v1/users/groups/*/', method: 'GET' },
+    opensPage: true,
+    trigger: async (page) => navigate(page, `${GROUPS}/${await firstGroupId(page)}/update`),
+    works: async (page) =>
+      expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue(''),
+    retry: async (page) => {
+      await navigate(page, GROUPS);
+      await expect(page.getByRole('table')).toBeVisible();
+      await navigate(page, `${GROUPS}/${await firstGroupId(page)}/update`);
     },
   },
   {
@@ -386,7 +453,10 @@ for (const surface of SURFACES) {
     await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
 
     const failures: string[] = [];
-    const meets = (f: Fault) => !f.socket === !surface.socket && (surface.applies?.(f) ?? true);
+    const meets = (f: Fault) =>
+      !f.socket === !surface.socket &&
+      (!f.pageOnly || !!surface.opensPage) &&
+      (surface.applies?.(f) ?? true);
     for (const fault of FAULTS.filter(meets)) {
       tried++;
       // Every fault is tried even when one fails, so a run shows the whole matrix.
@@ -416,11 +486,14 @@ for (const surface of SURFACES) {
         await page.goto(path);
         await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
         await surface.ready?.(page);
-        const method = fault.rule.unknownFieldType ? 'OPTIONS' : surface.target.method;
-        // Every OPTIONS answer gains the unknown field, whichever the page asks.
-        const faultPath = fault.rule.unknownFieldType ? '/api/v1/**' : surface.target.path;
+        const method = fault.metadata ? 'OPTIONS' : surface.target.method;
+        // Every OPTIONS answer is faulted, whichever the page asks.
+        const faultPath = fault.metadata ? '/api/v1/**' : surface.target.path;
         const id = backend.faults.add({ ...fault.rule, path: faultPath, method });
-        if (fault.rule.unknownFieldType) await page.goto(path);
+        if (fault.metadata) {
+          await page.evaluate((key) => sessionStorage.removeItem(key), OPTIONS_STORAGE_KEY);
+          await page.goto(path);
+        }
         const pattern = globToRegExp(surface.target.path);
         const sent = fault.rule.timeout
           ? page.waitForRequest(
@@ -455,7 +528,7 @@ for (const surface of SURFACES) {
         if (fault.message === 'login') {
           await page.getByRole('button', { name: 'I have signed in' }).click();
         }
-        if (fault.message) await surface.retry(page);
+        if (fault.message) await (fault.retry ?? surface.retry)(page);
         await surface.works(page);
       });
     }

@@ -107,8 +107,10 @@ describe('metadata -> form input (docs/shell.md §9.3)', () => {
     ).toEqual({ kind: 'protocols', children: { name: m('string') } });
   });
 
-  it('an unknown type falls back to read-only text and names itself', () => {
-    expect(inputSpec('x', m('hologram'))).toEqual({ kind: 'readonly', unknownType: 'hologram' });
+  it('an unknown type is edited as text and names itself; known types without an input are read-only', () => {
+    expect(inputSpec('x', m('hologram'))).toEqual({ kind: 'unknown', unknownType: 'hologram' });
+    expect(inputSpec('x', m('hologram', { required: true })).kind).toBe('unknown');
+    expect(inputSpec('t', m('time'))).toEqual({ kind: 'readonly' });
     expect(KNOWN_TYPES.has('labeled_choice')).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldsMeta } from '../../dataProvider';
 import { defineResource } from '../../resources/types';
-import { detailItems, filterFields, formGroups, listLayout } from '../../src/schema/layout';
+import {
+  detailItems,
+  filterFields,
+  formGroups,
+  LEFTOVER_GROUP,
+  listLayout,
+} from '../../src/schema/layout';
 import { descriptorDefaults, submittedNames } from '../../src/schema/submit';
 
 const fields: FieldsMeta = {
@@ -63,6 +69,30 @@ describe('descriptor + metadata -> page layout', () => {
     expect(submittedNames(groups, { flag: false }, ctx)).toEqual(['name']);
     expect(submittedNames(groups, { flag: true }, ctx)).toEqual(['name', 'password']);
     expect(descriptorDefaults(d, ctx)).toEqual({ flag: true, comment: 'made in create' });
+  });
+
+  it("required writable fields the groups leave out join the 'other' group, or a new one", () => {
+    const more: FieldsMeta = {
+      ...fields,
+      serial: { type: 'quantum_entangled', required: true },
+      org_id: { type: 'string', required: true },
+      readonly_key: { type: 'string', required: true, read_only: true },
+      optional: { type: 'string' },
+    };
+    const names = (groups: ReturnType<typeof formGroups>) =>
+      groups.map((g) => [g.title, g.fields.map((f) => f.name)]);
+    expect(names(formGroups(d, more))).toEqual([
+      ['pages.form.groups.basic', ['name', 'flag', 'password']],
+      ['pages.form.groups.other', ['serial']],
+    ]);
+    const noOther = { ...d, form: { groups: { basic: ['flag'] } } };
+    expect(names(formGroups(noOther, more))).toEqual([
+      ['pages.form.groups.basic', ['flag']],
+      [LEFTOVER_GROUP, ['name', 'serial']],
+    ]);
+    // A page that shows a part of an object gives its sections: exactly those.
+    const part = [{ title: 'settings.part', fields: ['comment'] }];
+    expect(names(formGroups(d, more, part))).toEqual([['settings.part', ['comment']]]);
   });
 
   it('without groups the form is every writable field but bookkeeping ones', () => {

@@ -6,6 +6,7 @@ import {
   cleanTags,
   email,
   json,
+  jsonText,
   noEmoji,
   onePrimary,
   required,
@@ -47,6 +48,16 @@ describe('the validation rules of docs/shell.md §9.4', () => {
     expect(usernameMapping('{"uid":"username"}')).toBeUndefined();
     expect(usernameMapping({ mail: 'email' })).toBe('pages.rules.username_mapping');
     expect(usernameMapping('{oops')).toBe('pages.rules.invalid_json');
+  });
+
+  it("an unknown type's text: JSON-like text, or text replacing an object or a list, must parse", () => {
+    expect(jsonText(false)('plain words')).toBeUndefined();
+    expect(jsonText(false)({ a: 1 })).toBeUndefined();
+    expect(jsonText(false)('{"a": ')).toBe('pages.rules.invalid_json');
+    expect(jsonText(false)(' [1, ')).toBe('pages.rules.invalid_json');
+    expect(jsonText(true)('plain words')).toBe('pages.rules.invalid_json');
+    expect(jsonText(true)(['a'])).toBeUndefined();
+    expect(jsonText(true)(null)).toBeUndefined();
   });
 
   it('exactly one primary row', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldsMeta } from '../../dataProvider';
 import { initialRange, presetRange } from '../../src/schema/dateRange';
-import { cloneValues, initialValues, toFormValue, trimText } from '../../src/schema/values';
+import {
+  cloneValues,
+  fromRawText,
+  initialValues,
+  isStructured,
+  rawText,
+  toFormValue,
+  trimText,
+} from '../../src/schema/values';
 
 const fields: FieldsMeta = {
   name: { type: 'string', max_length: 128 },
@@ -76,6 +84,31 @@ describe('record <-> form values', () => {
       hostname: 'h',
     });
     expect(cloneValues({ id: 1, hostname: 'h' }, (n) => `C ${n}`)).toEqual({ hostname: 'C h' });
+  });
+});
+
+describe("an unknown type's text (docs/shell.md §9.3)", () => {
+  it('shows a string as it is and anything else as JSON', () => {
+    expect(rawText('up')).toBe('up');
+    expect(rawText(null)).toBe('');
+    expect(rawText({ spin: 'up' })).toBe('{\n  "spin": "up"\n}');
+    expect(rawText(3)).toBe('3');
+  });
+
+  it('stores JSON-like text parsed, other text trimmed, empty text as null', () => {
+    expect(fromRawText(' up ', false)).toBe('up');
+    expect(fromRawText(' {"spin": "up"} ', false)).toEqual({ spin: 'up' });
+    expect(fromRawText('[1, 2]', false)).toEqual([1, 2]);
+    expect(fromRawText('{"spin": ', false)).toBe('{"spin":');
+    expect(fromRawText('  ', false)).toBeNull();
+  });
+
+  it('a field that held an object or a list keeps only an object or a list parsed', () => {
+    expect(fromRawText('["a"]', true)).toEqual(['a']);
+    expect(fromRawText('down', true)).toBe('down');
+    expect(fromRawText('42', true)).toBe('42');
+    expect(isStructured([])).toBe(true);
+    expect(isStructured('[]')).toBe(false);
   });
 });
 

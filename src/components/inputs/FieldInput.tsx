@@ -2,7 +2,7 @@
  * The form's kind -> input map: one react-admin input per InputSpec kind (docs/shell.md §9.3).
  * Nested kinds (array rows, sub-forms) render their children through this same map.
  */
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -18,21 +18,24 @@ import {
   useInput,
   useLocaleState,
   useTranslate,
+  useWrappedSource,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { FieldMeta } from '../../../dataProvider';
 import type { FieldOverride, Reference } from '../../../resources/types';
 import { parseBackendDate } from '../../schema/datetime';
 import { displayValue } from '../../schema/display';
-import { inputSpec, type InputSpec } from '../../schema/kinds';
+import { fromRawText, isStructured, rawText } from '../../schema/values';
+import { inputSpec, TEXTAREA_ROWS, type InputSpec } from '../../schema/kinds';
 import { CrontabInput } from './CrontabInput';
 import { JsonInput } from './JsonInput';
 import { ParametersInput } from './ParametersInput';
-import { onePrimary, validatorsFor, type Validator } from '../../schema/rules';
+import { jsonText, onePrimary, validatorsFor, type Validator } from '../../schema/rules';
 import { ProtocolsInput } from './ProtocolsInput';
 import { RemoteSelectInput } from './RemoteSelectInput';
 import { TagsInput } from './TagsInput';
 import { TreeInput } from './TreeInput';
-import { useTrimmedText } from './useTrimmedText';
+import { useDraftText, useTrimmedText } from './useTrimmedText';
 import { featureComponent } from '../../features/registry';
 
 /** The props a descriptor's special input (`override.input`) receives. */
@@ -239,7 +242,6 @@ function ProtocolsKind(p: Props<'protocols'>) {
   );
 }
 
-/** Unknown types and display-only fields: the value as text, never a crash. */
 function CrontabKind(p: Props<'crontab'>) {
   return <CrontabInput {...common(p)} />;
 }
@@ -248,6 +250,7 @@ function ParametersKind(p: Props<'parameters'>) {
   return <ParametersInput source={p.source} label={p.label} disabled={p.disabled} />;
 }
 
+/** Display-only fields: the value as text, never a crash. */
 function ReadOnlyKind(p: Props<'readonly'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -261,6 +264,28 @@ function ReadOnlyKind(p: Props<'readonly'>) {
         {displayValue(field.value, translate, { type: p.meta.type, locale })}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * A type this console does not know: the value as text, or as JSON where it is an object or a
+ * list (or the text reads as one), so that a required one can be filled and the form saved.
+ */
+function UnknownKind(p: Props<'unknown'>) {
+  const { getValues } = useFormContext();
+  const path = useWrappedSource(p.source);
+  // What the field held when the form opened: an object or a list is edited as JSON.
+  const [structured] = useState(() => isStructured(getValues(path)));
+  const draft = useDraftText((raw) => fromRawText(raw, structured), rawText);
+  return (
+    <TextInput
+      {...common(p)}
+      {...draft}
+      validate={[...p.validate, jsonText(structured)]}
+      multiline={structured}
+      minRows={structured ? TEXTAREA_ROWS : undefined}
+      fullWidth
+    />
   );
 }
 
@@ -283,6 +308,7 @@ const INPUTS: { [K in InputSpec['kind']]: ComponentType<Props<K>> } = {
   crontab: CrontabKind,
   parameters: ParametersKind,
   readonly: ReadOnlyKind,
+  unknown: UnknownKind,
 };
 
 const warned = new Set<string>();
@@ -314,9 +340,9 @@ export function FieldInput(props: FieldInputProps) {
   } = props;
   const translate = useTranslate();
   const spec = inputSpec(name, meta, override, reference);
-  if (spec.kind === 'readonly' && spec.unknownType && !warned.has(spec.unknownType)) {
+  if (spec.kind === 'unknown' && !warned.has(spec.unknownType)) {
     warned.add(spec.unknownType);
-    console.warn(`[schema] unknown field type "${spec.unknownType}" (${name}): shown read-only`);
+    console.warn(`[schema] unknown field type "${spec.unknownType}" (${name}): edited as text`);
   }
   const Component = INPUTS[spec.kind] as ComponentType<InputProps>;
   const help = override.help ? translate(override.help) : meta.help_text;

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { trimText } from '../../schema/values';
 
-export interface TrimmedTextProps {
+export interface DraftTextProps {
   parse(raw: string): unknown;
   format(value: unknown): string;
   onBlur(): void;
@@ -19,22 +19,34 @@ function stored(raw: string): unknown {
   return text === '' ? null : text;
 }
 
-export function useTrimmedText(): TrimmedTextProps {
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A text input whose form value is what `store` makes of the text (trimmed text, parsed JSON),
+ * showing what the user typed while it is still what the form holds, else `show` of the value.
+ */
+export function useDraftText(
+  store: (raw: string) => unknown,
+  show: (value: unknown) => string,
+): DraftTextProps {
   // What the user typed, while they are typing; null once the input is left.
   const [draft, setDraft] = useState<string | null>(null);
   return {
     parse(raw) {
       setDraft(raw);
-      return stored(raw);
+      return store(raw);
     },
     // The draft is shown only while it is what the form holds: a reset or a value set by the
     // page replaces it.
-    format: (value) =>
-      draft !== null && stored(draft) === value
-        ? draft
-        : value === null || value === undefined
-          ? ''
-          : String(value),
+    format: (value) => (draft !== null && sameValue(store(draft), value) ? draft : show(value)),
     onBlur: () => setDraft(null),
   };
+}
+
+export function useTrimmedText(): DraftTextProps {
+  return useDraftText(stored, (value) =>
+    value === null || value === undefined ? '' : String(value),
+  );
 }

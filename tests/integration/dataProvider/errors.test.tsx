@@ -153,7 +153,7 @@ describe('status -> message (docs/wire.md §9.2)', () => {
   it('a success whose JSON is cut off is a failed call, not data to render', async () => {
     answer(200, '{"count": 1, "results": [{"id": ', 'application/json; charset=utf-8');
     const error = await failure(dp.call('GET', PROBE));
-    expect(error).toMatchObject({ status: 200, message: 'app.http.request_failed' });
+    expect(error).toMatchObject({ status: 200, message: 'app.http.unreadable' });
     expect(error.body).toBe('{"count": 1, "results": [{"id": ');
   });
 
@@ -214,6 +214,85 @@ describe('status -> message (docs/wire.md §9.2)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/json/);
     expect(res.body.count).toBeGreaterThan(0);
+  });
+});
+
+describe('answers of the wrong shape (issue 34 point 9)', () => {
+  const HTML = '<!DOCTYPE html><html><body><div id="root"></div></body></html>';
+  const RECORD = '/api/v1/users/users/3f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0/';
+  const params = {
+    pagination: { page: 1, perPage: 15 },
+    sort: { field: 'name', order: 'ASC' as const },
+    filter: {},
+  };
+
+  /** `url` answers 200 with `body` (JSON unless a content type is given). */
+  function answerAt(url: string, body: unknown, contentType = 'application/json') {
+    wire.server.use(
+      http.all(url, () =>
+        contentType === 'application/json'
+          ? HttpResponse.json(body as never)
+          : new HttpResponse(body as string, { headers: { 'Content-Type': contentType } }),
+      ),
+    );
+  }
+
+  const notList: [string, unknown, string?][] = [
+    ['{"detail": "ok"}', { detail: 'ok' }],
+    ['null', null],
+    ['an HTML page', HTML, 'text/html; charset=utf-8'],
+    ['results without a count', { results: [] }],
+  ];
+  for (const [name, body, type] of notList) {
+    it(`a list answering ${name} is a failed read, not an empty list`, async () => {
+      answerAt(LIST, body, type);
+      for (const read of [
+        dp.getList(USERS, params),
+        dp.getManyReference(USERS, { ...params, target: 'groups', id: 'g' }),
+        dp.getMany(USERS, { ids: ['a'] }),
+        dp.getListAt(LIST),
+      ])
+        expect(await failure(read)).toMatchObject({
+          status: 200,
+          message: 'app.http.unreadable',
+          notice: 'app.http.unreadable',
+        });
+      // Silent as the call was: its caller tells the error.
+      expect(await failure(dp.getList(USERS, { ...params, ...silent }))).toMatchObject({
+        message: 'app.http.silent',
+        notice: 'app.http.unreadable',
+      });
+    });
+  }
+
+  const notRecord: [string, unknown, string?][] = [
+    ['null', null],
+    ['{"detail": "ok"}', { detail: 'ok' }],
+    ['an HTML page', HTML, 'text/html'],
+    ['a list', [{ id: 'a' }]],
+  ];
+  for (const [name, body, type] of notRecord) {
+    it(`a record answering ${name} is a failed read`, async () => {
+      answerAt(RECORD, body, type);
+      const id = '3f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+      for (const read of [dp.getOne(USERS, { id }), dp.getOneAt(LIST, id)])
+        expect(await failure(read)).toMatchObject({ status: 200, message: 'app.http.unreadable' });
+    });
+  }
+
+  it('metadata and an object edited in place that are not objects are failed reads', async () => {
+    answerAt(PROBE, HTML, 'text/html');
+    expect(await failure(dp.getOptions(PROBE))).toMatchObject({ notice: 'app.http.unreadable' });
+    expect(await failure(dp.getObject(PROBE))).toMatchObject({ notice: 'app.http.unreadable' });
+  });
+
+  it('the shapes the backend answers still read: a page, a whole list, a record', async () => {
+    const page = await dp.getList(USERS, params);
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.total).toBeGreaterThanOrEqual(page.data.length);
+    const whole = await dp.getMany(USERS, { ids: [page.data[0]!.id] });
+    expect(whole.data.map((r) => r.id)).toEqual([page.data[0]!.id]);
+    expect((await dp.getOne(USERS, { id: page.data[0]!.id })).data.id).toBe(page.data[0]!.id);
   });
 });
 

@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../mock/backend';
-import { Faults, globToRegExp, isNetworkError } from '../../../mock/faults';
+import { Faults, globToRegExp, isNetworkError, UNKNOWN_FIELD } from '../../../mock/faults';
 import { backendHandlers } from '../../../mock/msw';
 import { Client, PASSWORDS } from './client';
 
@@ -41,6 +41,11 @@ describe('fault rules', () => {
     expect(() => faults.add({ path: '/x', status: 500, drop: true })).toThrow(/one effect/);
     expect(() => faults.add({ path: '/x', status: 418 as never })).toThrow(/status/);
     expect(() => faults.add({ path: '/x' })).toThrow(/latency or an effect/);
+    expect(() => faults.add({ path: '/x', wrongShape: 'list' as never })).toThrow(/wrongShape/);
+    expect(() => faults.add({ path: '/x', html: true, malformed: true })).toThrow(/one effect/);
+    expect(() => faults.add({ path: '/x', status: 500, required: true })).toThrow(
+      /required goes with unknownFieldType/,
+    );
   });
 });
 
@@ -102,6 +107,47 @@ describe('faults through msw', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     await expect(res.json()).rejects.toThrow(SyntaxError);
+  });
+
+  it('answers 200 with JSON of the wrong shape, or with an HTML page', async () => {
+    backend.faults.add({ path: '/api/v1/users/groups/', wrongShape: 'detail', times: 1 });
+    const ok = await admin.get('/api/v1/users/groups/?limit=1');
+    expect([ok.status, await ok.json()]).toEqual([200, { detail: 'ok' }]);
+    backend.faults.add({ path: PROFILE, wrongShape: 'null', times: 1 });
+    const none = await admin.get(PROFILE);
+    expect([none.status, none.headers.get('content-type'), await none.text()]).toEqual([
+      200,
+      'application/json',
+      'null',
+    ]);
+    backend.faults.add({ path: PROFILE, html: true, times: 1 });
+    const page = await admin.get(PROFILE);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toMatch(/^<!DOCTYPE html>.*<div id="root"><\/div>/);
+    expect(await (await admin.get(PROFILE)).json()).toMatchObject({ username: 'admin' });
+  });
+
+  it('adds a field of an unknown type to OPTIONS answers, required when asked', async () => {
+    const fieldOf = async () => {
+      const res = await admin.call('/api/v1/users/groups/?draw=1&display=1', { method: 'OPTIONS' });
+      const body = (await res.json()) as { actions: Record<string, Record<string, object>> };
+      return body.actions.POST![UNKNOWN_FIELD.name];
+    };
+    const id = backend.faults.add({
+      path: '/api/v1/**',
+      method: 'OPTIONS',
+      unknownFieldType: true,
+    });
+    expect(await fieldOf()).toMatchObject({ type: UNKNOWN_FIELD.type, required: false });
+    backend.faults.remove(id);
+    backend.faults.add({
+      path: '/api/v1/**',
+      method: 'OPTIONS',
+      unknownFieldType: true,
+      required: true,
+    });
+    expect(await fieldOf()).toMatchObject({ type: UNKNOWN_FIELD.type, required: true });
   });
 
   it('drops the connection: fetch fails with a network error', async () => {

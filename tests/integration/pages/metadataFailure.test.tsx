@@ -1,7 +1,7 @@
 /**
  * A resource's metadata (OPTIONS) that fails to load (issue 34 point 4): the list, create, detail
- * and update pages say so with Retry instead of a blank page or an endless spinner, and Retry asks
- * again.
+ * and update pages say so with Retry, under their title, instead of a blank page or an endless
+ * spinner, and Retry asks again.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,8 +22,11 @@ async function firstGroupId() {
   return String(page.results[0]!.id);
 }
 
-/** The page says the metadata failed; Retry, once the server answers again, brings `ready`. */
-async function failsThenRetries(path: string, ready: () => Promise<unknown>) {
+/**
+ * The page says the metadata failed under its title; Retry, once the server answers again, brings
+ * `ready`.
+ */
+async function failsThenRetries(path: string, title: string, ready: () => Promise<unknown>) {
   const fault = backend.faults.add({
     path: '/api/v1/users/groups/',
     method: 'OPTIONS',
@@ -33,6 +36,7 @@ async function failsThenRetries(path: string, ready: () => Promise<unknown>) {
   const alert = (await screen.findByText(/^Could not load: /, {}, T)).closest('[role="alert"]');
   if (!(alert instanceof HTMLElement)) throw new Error('the message is not an alert');
   expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(document.getElementById('react-admin-title')?.textContent).toBe(title);
   backend.faults.remove(fault);
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   await ready();
@@ -43,7 +47,7 @@ describe('metadata that does not load', () => {
     'the list says so and retries',
     async () => {
       await signIn('admin', 'ChangeMe');
-      await failsThenRetries('/console/users/groups', () =>
+      await failsThenRetries('/console/users/groups', 'User groups', () =>
         screen.findByRole('columnheader', { name: /Name/ }, T),
       );
     },
@@ -54,7 +58,7 @@ describe('metadata that does not load', () => {
     'the create page says so and retries',
     async () => {
       await signIn('admin', 'ChangeMe');
-      await failsThenRetries('/console/users/groups/create', () =>
+      await failsThenRetries('/console/users/groups/create', 'Create User group', () =>
         screen.findByRole('textbox', { name: /Name/ }, T),
       );
     },
@@ -66,7 +70,7 @@ describe('metadata that does not load', () => {
     async () => {
       await signIn('admin', 'ChangeMe');
       const id = await firstGroupId();
-      await failsThenRetries(`/console/users/groups/${id}`, () =>
+      await failsThenRetries(`/console/users/groups/${id}`, 'User group', () =>
         screen.findByRole('tab', { name: 'Basic info' }, T),
       );
     },
@@ -78,7 +82,7 @@ describe('metadata that does not load', () => {
     async () => {
       await signIn('admin', 'ChangeMe');
       const id = await firstGroupId();
-      await failsThenRetries(`/console/users/groups/${id}/update`, () =>
+      await failsThenRetries(`/console/users/groups/${id}/update`, 'Update User group', () =>
         screen.findByRole('textbox', { name: /Name/ }, T),
       );
     },
