@@ -59,6 +59,15 @@ describe('the header', () => {
     );
   });
 
+  it('gives the file manager only to holders of its own permission', async () => {
+    for (const role of backend.state.store.roles)
+      role.permissions = role.permissions.filter((p) => p !== 'rbac.view_filemanager');
+    backend.state.store.touch();
+    await openConsoleAs('user', 'User@2023');
+    await screen.findByRole('button', { name: 'Web terminal' });
+    expect(screen.queryByRole('button', { name: 'File manager' })).toBeNull();
+  });
+
   it('has no tickets icon without a valid licence', async () => {
     setLicenceState(backend.state, 'absent');
     await openConsoleAs('admin', 'ChangeMe');
