@@ -1,3 +1,4 @@
+import { flagToggle } from '../shared/activeToggle';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -11,6 +12,15 @@ export default defineResource({
   list: {
     columns: ['name', 'username', 'secret_type', 'has_secret', 'secret', 'privileged'],
   },
+  // Lina's "Privileged template" switch.
+  actions: flagToggle({
+    url: '/api/v1/accounts/account-templates/{id}/',
+    perm: 'accounts.change_accounttemplate',
+    places: ['detail'],
+    field: 'privileged',
+    on: { name: 'set_privileged', label: 'accountsArea.actions.set_privileged' },
+    off: { name: 'unset_privileged', label: 'accountsArea.actions.unset_privileged' },
+  }),
   fields: {
     // Catalogue "View": fetched behind the MFA confirmation.
     secret: {
