@@ -2,7 +2,8 @@
  * react-admin's `<List>` without its filter form: `<List>` renders `ListToolbar`, which imports
  * the filter form and with it react-hook-form and the inputs, all on the first page although our
  * lists search with the tag search. Same layout and class names as `ListView` (RaList-*). Rows that
- * fail to load are said with Retry in place of the table and the pager (not an empty list).
+ * fail to load are said with Retry in place of the table and the pager (not an empty list), and
+ * only there.
  */
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Box, Card } from '@mui/material';
@@ -19,9 +20,16 @@ export interface ListFrameProps extends Omit<ListBaseProps, 'children' | 'render
   children: ReactNode;
 }
 
+/** The rows' failure is said once, in place (LoadError), not also in react-admin's notice. */
+const toldInPlace = () => undefined;
+
 export function ListFrame({ title, actions, pagination, children, ...base }: ListFrameProps) {
   return (
-    <ListBase {...base} offline={false}>
+    <ListBase
+      {...base}
+      queryOptions={{ onError: toldInPlace, ...base.queryOptions }}
+      offline={false}
+    >
       <ListFrameView title={title} actions={actions} pagination={pagination}>
         {children}
       </ListFrameView>
