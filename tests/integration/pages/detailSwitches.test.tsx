@@ -138,6 +138,24 @@ describe('detail switches', () => {
   );
 });
 
+describe('secrets on a detail page', () => {
+  it(
+    "an account's page shows its secret masked, and fetches it only when asked",
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      const account = inDefault('accounts.accounts', (a) => Boolean(a.secret));
+      const secretUrl = `/api/v1/accounts/account-secrets/${String(account.id)}/`;
+      renderPages(`/console/accounts/accounts/${String(account.id)}`);
+      const show = await screen.findByRole('button', { name: `Show ${String(account.name)}` }, T);
+      expect(screen.getByText('******')).toBeTruthy();
+      expect(wire.filter((c) => c.path === secretUrl)).toHaveLength(0);
+      fireEvent.click(show);
+      await waitFor(() => expect(wire.some((c) => c.path === secretUrl)).toBe(true), T);
+    },
+    SLOW,
+  );
+});
+
 describe("an asset's nodes", () => {
   it(
     'lists the nodes the asset is under, adds and removes one with a PATCH of its node list',
