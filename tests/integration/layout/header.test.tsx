@@ -116,6 +116,19 @@ describe('the header', () => {
     expect(within(about).queryByText(/Licensed to/)).toBeNull();
   });
 
+  it('leads from the account menu to the personal pages this user has', async () => {
+    backend.state.settings.AUTH_TEMP_TOKEN = false;
+    await openConsoleAs('user', 'User@2023');
+    await userEvent.click(screen.getByRole('button', { name: /Account$/ }));
+    const menu = await screen.findByRole('menu');
+    const link = (name: string) =>
+      within(menu).queryByRole('menuitem', { name })?.getAttribute('href') ?? null;
+    expect(link('API keys')).toBe('/profile/key');
+    expect(link('Connection tokens')).toBe('/profile/connection-token');
+    // Temporary passwords are off on this platform: no entry leads there.
+    expect(link('Temporary password')).toBeNull();
+  });
+
   it('signs out from the account menu through the backend', async () => {
     const trail = await openConsoleAs('admin', 'ChangeMe');
     await userEvent.click(screen.getByRole('button', { name: /Account$/ }));
