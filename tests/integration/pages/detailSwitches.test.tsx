@@ -138,6 +138,32 @@ describe('detail switches', () => {
   );
 });
 
+describe("an account's page", () => {
+  it(
+    'updates the account in the same dialog as its list',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      const account = inDefault('accounts.accounts');
+      const path = `/api/v1/accounts/accounts/${String(account.id)}/`;
+      renderPages(`/console/accounts/accounts/${String(account.id)}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Update' }, T));
+      const dialog = await screen.findByRole('dialog', {}, T);
+      const comment = await within(dialog).findByLabelText(/^Comment/, {}, T);
+      fireEvent.change(comment, { target: { value: 'rotated by the ops team' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      const saved = () =>
+        wire.filter((c) => c.path === path && ['PUT', 'PATCH'].includes(c.method));
+      await waitFor(() => expect(saved()).toHaveLength(1), T);
+      expect(saved()[0]!.body).toMatchObject({ comment: 'rotated by the ops team' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+      expect(store().find('accounts.accounts', account.id)!.comment).toBe(
+        'rotated by the ops team',
+      );
+    },
+    SLOW,
+  );
+});
+
 describe('secrets on a detail page', () => {
   it(
     "an account's page shows its secret masked, and fetches it only when asked",
