@@ -175,6 +175,7 @@ export function detailActions(
 
 export interface HeaderButtons {
   webTerminal: boolean;
+  fileManager: boolean;
   tickets: boolean;
   systemSettings: boolean;
   organisation: boolean;
@@ -198,6 +199,7 @@ export function headerButtons(
   const licence = hasValidLicence(ctx.settings);
   return {
     webTerminal: hasPerm(ctx.perms, 'rbac.view_webterminal'),
+    fileManager: hasPerm(ctx.perms, 'rbac.view_filemanager'),
     tickets:
       Boolean(ctx.settings.TICKETS_ENABLED) && licence && hasPerm(ctx.perms, 'tickets.view_ticket'),
     systemSettings: hasPerm(ctx.perms, 'settings.view_setting'),

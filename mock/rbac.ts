@@ -40,6 +40,7 @@ const OTHER = [
   'settings.change_basic',
   'settings.change_email',
   'settings.change_auth',
+  'settings.change_systemmsgsubscription',
   'settings.change_security',
   'settings.change_sms',
   'settings.change_clean',

@@ -23,6 +23,8 @@ export const accountsArea = {
     log: 'Log',
     sync: 'Sync to accounts',
     su_from: 'Switch from',
+    set_privileged: 'Mark as privileged',
+    unset_privileged: 'Mark as not privileged',
   },
   reason: {
     push_unsupported: 'The platform of this asset does not support pushing accounts',

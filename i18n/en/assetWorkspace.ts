@@ -31,6 +31,11 @@ export const assetWorkspace = {
     activate: 'Activate',
     deactivate: 'Deactivate',
   },
+  platform: {
+    enable_domain: 'Enable domains',
+    disable_domain: 'Disable domains',
+    internal: 'A built-in platform cannot be changed',
+  },
   hardware: {
     label: 'Hardware info',
     title: 'Hardware info of %{name}',

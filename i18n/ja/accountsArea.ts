@@ -25,6 +25,8 @@ export const accountsArea: Catalogue<typeof en> = {
     log: 'ログ',
     sync: 'アカウントに同期',
     su_from: '切り替え元',
+    set_privileged: '特権アカウントにする',
+    unset_privileged: '特権アカウントを解除',
   },
   reason: {
     push_unsupported: 'この資産のプラットフォームはアカウントのプッシュに対応していません',

@@ -33,6 +33,11 @@ export const assetWorkspace: Catalogue<typeof en> = {
     activate: 'アクティブ化',
     deactivate: '無効化',
   },
+  platform: {
+    enable_domain: 'ドメインを有効化',
+    disable_domain: 'ドメインを無効化',
+    internal: '組み込みプラットフォームは変更できません',
+  },
   hardware: {
     label: 'ハードウェア情報',
     title: '%{name} のハードウェア情報',

@@ -25,6 +25,8 @@ export const accountsArea: Catalogue<typeof en> = {
     log: '日志',
     sync: '同步到账号',
     su_from: '切换自',
+    set_privileged: '设为特权账号',
+    unset_privileged: '取消特权账号',
   },
   reason: {
     push_unsupported: '该资产的平台不支持推送账号',

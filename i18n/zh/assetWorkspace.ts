@@ -33,6 +33,11 @@ export const assetWorkspace: Catalogue<typeof en> = {
     activate: '激活',
     deactivate: '禁用',
   },
+  platform: {
+    enable_domain: '启用网域',
+    disable_domain: '禁用网域',
+    internal: '内置平台不能修改',
+  },
   hardware: {
     label: '硬件信息',
     title: '%{name} 的硬件信息',

@@ -1,9 +1,8 @@
 /**
  * Message subscriptions (the notifications app): `backends/` (enabled channels),
  * `system-msg-subscription/` (who receives each system message, grouped by category; PATCH one
- * by its message type) and `user-msg-subscription/<user id>/` (a user's own channels).
- * The real views' RBAC codenames (notifications.*_systemmsgsubscription) are not in the demo's
- * permission list: the settings permissions of the page that edits them stand in.
+ * by its message type, both behind `settings.change_systemmsgsubscription` as the real view's
+ * `rbac_perms` say) and `user-msg-subscription/<user id>/` (a user's own channels).
  */
 import {
   BACKENDS,
@@ -41,8 +40,10 @@ function pkList(ctx: Ctx, key: string, value: unknown): string[] {
   return value.map((v) => String(coercePk({ ctx, partial: true }, key, v)));
 }
 
+const SYSTEM_PERM = 'settings.change_systemmsgsubscription';
+
 function listSystem(ctx: Ctx): Response {
-  const denied = requirePerm(ctx, 'settings.view_setting');
+  const denied = requirePerm(ctx, SYSTEM_PERM);
   if (denied) return denied;
   const categories: { category: string; category_label: string; children: unknown[] }[] = [];
   for (const m of SYSTEM_MESSAGES) {
@@ -61,7 +62,7 @@ function listSystem(ctx: Ctx): Response {
 }
 
 async function updateSystem(ctx: Ctx, partial: boolean): Promise<Response> {
-  const denied = requirePerm(ctx, 'settings.change_setting');
+  const denied = requirePerm(ctx, SYSTEM_PERM);
   if (denied) return denied;
   const m = SYSTEM_MESSAGES.find((x) => x.type === ctx.params[0]);
   if (!m)

@@ -1,4 +1,5 @@
 import { ACCOUNT_SECRET } from '../shared/secretFields';
+import { flagToggle } from '../shared/activeToggle';
 import { defineResource } from '../types';
 
 export default defineResource({
@@ -13,6 +14,15 @@ export default defineResource({
     columns: ['name', 'username', 'secret_type', 'has_secret', 'secret', 'privileged'],
   },
   form: { sentTogether: [ACCOUNT_SECRET] },
+  // Lina's "Privileged template" switch.
+  actions: flagToggle({
+    url: '/api/v1/accounts/account-templates/{id}/',
+    perm: 'accounts.change_accounttemplate',
+    places: ['detail'],
+    field: 'privileged',
+    on: { name: 'set_privileged', label: 'accountsArea.actions.set_privileged' },
+    off: { name: 'unset_privileged', label: 'accountsArea.actions.unset_privileged' },
+  }),
   fields: {
     // Catalogue "View": fetched behind the MFA confirmation.
     secret: {

@@ -1,4 +1,5 @@
 import { ACCOUNT_SECRET } from '../shared/secretFields';
+import { activeToggle, flagToggle } from '../shared/activeToggle';
 import { assetNodeTree } from '../shared/trees';
 import { defineResource, type ActionSpec, type AnyRecord, type FieldContext } from '../types';
 
@@ -24,6 +25,8 @@ export function canSwitchFrom(asset: AnyRecord | undefined): boolean {
 }
 
 const SU_FROM_URL = '/api/v1/accounts/accounts/su-from-accounts/';
+const ACCOUNT_URL = '/api/v1/accounts/accounts/{id}/';
+const CHANGE = 'accounts.change_account';
 
 /**
  * `accounts/tasks/` (docs/domain.md §4.4): test (verify) or push accounts, followed in the task log
@@ -117,6 +120,17 @@ export default defineResource({
       hidden: (a) => !canSwitchFrom(a.asset as AnyRecord | undefined),
       run: { kind: 'dialog', component: 'accounts/SwitchFromDialog' },
     },
+    // Lina's Activate and Privileged switches; its privileged PATCH carries the name too.
+    ...activeToggle({ url: ACCOUNT_URL, perm: CHANGE, places: ['detail'] }),
+    ...flagToggle({
+      url: ACCOUNT_URL,
+      perm: CHANGE,
+      places: ['detail'],
+      field: 'privileged',
+      on: { name: 'set_privileged', label: 'accountsArea.actions.set_privileged' },
+      off: { name: 'unset_privileged', label: 'accountsArea.actions.unset_privileged' },
+      extra: (a) => ({ name: a.name }),
+    }),
     {
       name: 'history',
       label: 'accountsArea.actions.history',

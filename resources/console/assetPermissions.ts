@@ -1,4 +1,5 @@
 import { defineResource, referenceTo } from '../types';
+import { activeToggle } from '../shared/activeToggle';
 import userGroups from './userGroups';
 import { nodePicker, userPicker } from '../shared/pickers';
 import { relatedIds } from '../shared/relations';
@@ -134,6 +135,12 @@ export default defineResource({
       'activity',
     ],
   },
+  // Lina's Active switch of the permission's page.
+  actions: activeToggle({
+    url: '/api/v1/perms/asset-permissions/{id}/',
+    perm: 'perms.change_assetpermission',
+    places: ['detail'],
+  }),
   references: {
     users: userPicker,
     user_groups: referenceTo(userGroups),

@@ -1,13 +1,16 @@
 import { assetKind, assetList, keptProtocols, platformChoice } from '../shared/assetKind';
+import { nodePicker } from '../shared/pickers';
+import { relatedIds } from '../shared/relations';
 import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
-import type { ActionSpec } from '../vocabulary';
+import type { ActionInput, ActionSpec, RelationTab } from '../vocabulary';
 
 /**
  * Every asset; each kind (hosts, databases …) has its own list and forms, and they all share this
  * detail page, which shows their fields the way their lists do.
  */
 const kind = assetKind('assets', { category: false });
+const ASSET_URL = '/api/v1/assets/assets/{id}/';
 
 export default defineResource({
   ...kind,
@@ -53,6 +56,7 @@ export default defineResource({
         filter: (record) => ({ asset: String(record.id) }),
         dialogForm: { defaults: (record) => ({ asset: record.id }) },
       },
+      nodesTab(),
       {
         // Who can reach this asset and through which permission (docs/domain.md §3.3).
         kind: 'custom',
@@ -64,10 +68,49 @@ export default defineResource({
       'activity',
     ],
   },
-  // Lina's active switch among the detail's quick actions: a PATCH of `is_active` (and the
-  // protocols, which the server would otherwise reset).
+  // Lina's active switch among the detail's quick actions: a PATCH of `is_active` (and protocols).
   actions: [...kind.actions, activeSwitch(true), activeSwitch(false), hardwareInfo()],
 });
+
+/** The asset's node ids once the picked ones are added or the selected ones removed. */
+function nodesAfter(change: 'add' | 'remove') {
+  return ({ record, ids }: ActionInput) => {
+    const current = relatedIds(record?.nodes);
+    const changed = new Set(ids.map(String));
+    return {
+      // v3.1.0 resets the protocols of an asset written without them (docs/domain.md §3).
+      ...keptProtocols(record ?? {}),
+      nodes:
+        change === 'add'
+          ? [...current, ...[...changed].filter((id) => !current.includes(id))]
+          : current.filter((id) => !changed.has(id)),
+    };
+  };
+}
+
+/**
+ * The nodes the asset is under (Lina's Node card of the asset page): added and removed by a PATCH
+ * of the asset's whole node list, as Lina does.
+ */
+function nodesTab(): RelationTab {
+  const edit = (change: 'add' | 'remove') => ({
+    call: { method: 'PATCH' as const, url: ASSET_URL, body: nodesAfter(change) },
+    perm: 'assets.change_asset',
+  });
+  return {
+    kind: 'relation',
+    path: 'nodes',
+    label: 'assetWorkspace.titles.nodes',
+    resource: 'nodes',
+    filter: (asset) => {
+      const ids = relatedIds(asset.nodes);
+      return ids.length ? { ids: ids.join(',') } : null;
+    },
+    perm: 'assets.view_node',
+    add: { ...edit('add'), options: { url: nodePicker.url, label: 'full_value' } },
+    remove: edit('remove'),
+  };
+}
 
 /** A host's gathered hardware facts (what "Refresh hardware info" writes), in a dialog. */
 function hardwareInfo(): ActionSpec {
@@ -97,7 +140,7 @@ function activeSwitch(on: boolean): ActionSpec {
     run: {
       kind: 'call',
       method: 'PATCH',
-      url: '/api/v1/assets/assets/{id}/',
+      url: ASSET_URL,
       body: ({ record }) => ({ is_active: on, ...keptProtocols(record!) }),
     },
   };

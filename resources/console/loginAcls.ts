@@ -1,4 +1,5 @@
 import { defineResource } from '../types';
+import { activeToggle } from '../shared/activeToggle';
 import { userPicker } from '../shared/pickers';
 
 /**
@@ -21,6 +22,12 @@ export default defineResource({
     exclude: ['rules'],
     sort: { field: 'priority', order: 'ASC' },
   },
+  // Lina's Active switch of the rule's page.
+  actions: activeToggle({
+    url: '/api/v1/acls/login-acls/{id}/',
+    perm: 'acls.change_loginacl',
+    places: ['detail'],
+  }),
   references: { user: userPicker, reviewers: userPicker },
   form: {
     groups: {

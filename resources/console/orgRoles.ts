@@ -13,6 +13,8 @@ export default defineResource({
   licence: true,
   screens: { list: false },
   list: {
+    // Imported by creating only, as the system roles (Lina's BaseRoleList for both scopes).
+    import: { update: false },
     export: {},
     columns: ['display_name', 'users_amount', 'builtin', 'comment'],
     sort: { field: 'builtin', order: 'DESC' },

@@ -1,4 +1,10 @@
+import { flagToggle } from '../shared/activeToggle';
 import { defineResource } from '../types';
+
+const valueOf = (v: unknown) =>
+  v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v;
+/** Cloud and web assets reach no gateway: their platforms have no domain switch (Lina). */
+const NO_DOMAIN = new Set(['cloud', 'web']);
 
 export default defineResource({
   name: 'platforms',
@@ -43,6 +49,17 @@ export default defineResource({
     charset: { default: 'utf-8' },
     internal: { cell: 'boolean' },
   },
+  // Lina's "Domain enabled" switch; built-in platforms are the backend's own (403).
+  actions: flagToggle({
+    url: '/api/v1/assets/platforms/{id}/',
+    perm: 'assets.change_platform',
+    places: ['detail'],
+    field: 'domain_enabled',
+    on: { name: 'enable_domain', label: 'assetWorkspace.platform.enable_domain' },
+    off: { name: 'disable_domain', label: 'assetWorkspace.platform.disable_domain' },
+    inapplicable: (p) => NO_DOMAIN.has(String(valueOf(p.category))),
+    disabled: (p) => (p.internal === true ? 'assetWorkspace.platform.internal' : false),
+  }),
   detail: {
     exclude: ['automation'],
     tabs: [

@@ -184,12 +184,14 @@ export const userTabs: DetailTabSpec[] = [
     perm: 'perms.view_assetpermission',
   },
   {
+    // The user's login rules, created (for this user) and edited in a dialog, as Lina's tab.
     kind: 'relation',
     path: 'login-acls',
     label: 'users.tabs.login_acls',
     resource: 'loginAcls',
     filter: (user) => ({ user: String(user.id) }),
     perm: 'acls.view_loginacl',
+    dialogForm: { defaults: (user) => ({ user: user.id }) },
   },
   'activity',
 ];

@@ -28,12 +28,20 @@ export default defineResource({
     tabs: [
       'basic',
       {
-        // Its accounts, as any asset's (Lina lists the generic account table here).
+        // Its accounts, as any asset's (Lina lists the same account table here), secrets included.
         kind: 'relation',
         path: 'accounts',
         label: 'pages.tabs.accounts',
         resource: 'accounts',
-        columns: ['name', 'username', 'privileged', 'secret_type', 'source', 'connectivity'],
+        columns: [
+          'name',
+          'username',
+          'privileged',
+          'secret_type',
+          'secret',
+          'source',
+          'connectivity',
+        ],
         filter: (host) => ({ asset: String(host.id) }),
         dialogForm: { defaults: (host) => ({ asset: host.id }) },
         perm: 'accounts.view_account',
@@ -81,7 +89,7 @@ export default defineResource({
       url: '/api/v1/assets/assets/{id}/',
       perm: 'assets.change_asset',
       places: ['detail'],
-      keep: keptProtocols,
+      extra: keptProtocols,
     }),
   ],
 });

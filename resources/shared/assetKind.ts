@@ -218,7 +218,8 @@ export function assetKind(kind: string, options: KindOptions = {}) {
         perm: 'accounts.view_account',
       },
     },
-    detail: { exclude: ['auto_info'] },
+    // The accounts have their own tab.
+    detail: { exclude: ['auto_info', 'accounts'] },
     actions: assetActions,
   } satisfies Omit<ResourceDescriptor, 'list'>;
 }

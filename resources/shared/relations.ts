@@ -2,8 +2,9 @@
 import type { RelationTab } from '../types';
 
 /**
- * An automation's (or backup plan's) executions: that list filtered by `automation_id`
- * (`plan_id` for backups), as Lina's Executions tab asks (docs/domain.md §5.3).
+ * An automation's (or backup plan's, or job's) executions: that list filtered by `automation_id`
+ * (`plan_id` for backups, `job_id` for jobs), as Lina's Executions tab asks (docs/domain.md
+ * §5.3), each row with the execution's own actions (its log, its output).
  */
 export function executionsTab(resource: string, param = 'automation_id'): RelationTab {
   return {
@@ -12,6 +13,7 @@ export function executionsTab(resource: string, param = 'automation_id'): Relati
     label: 'pages.tabs.executions',
     resource,
     filter: (record) => ({ [param]: String(record.id) }),
+    rowActions: true,
   };
 }
 

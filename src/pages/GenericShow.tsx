@@ -1,9 +1,10 @@
 /**
  * The generic detail page (docs/shell.md §8): title prefix plus the name cut to 80 characters;
- * Update keeps the current query; Delete returns to the list; a basic-info card from the metadata,
- * then the descriptor's tabs in order (default the card and Activity, the latter for holders of the
- * activity-log permission): relation tabs list another resource's related rows, custom tabs are
- * named components. Tabs have stable paths (`''`, `activity`, the descriptor's `:id/<path>`).
+ * Update keeps the current query (or opens the list's dialog where forms are dialogs); Delete
+ * returns to the list; a basic-info card from the metadata, then the descriptor's tabs in order
+ * (default the card and Activity, the latter for holders of the activity-log permission):
+ * relation tabs list another resource's related rows, custom tabs are named components. Tabs have
+ * stable paths (`''`, `activity`, the descriptor's `:id/<path>`).
  */
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -35,6 +36,7 @@ import { DetailDomainActions } from '../components/actions';
 import { ActivityTimeline } from '../components/detail/ActivityTimeline';
 import { DetailCard } from '../components/detail/DetailCard';
 import { hasScreen, resourcePath } from '../components/resource/paths';
+import { DialogFormProvider, useDialogForms } from '../components/dialogForm/DialogFormContext';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useAccessContext } from '../../authProvider/hooks';
 import { useSchema } from '../schema/useSchema';
@@ -59,6 +61,21 @@ function DetailTitle({ descriptor }: { descriptor: ResourceDescriptor }) {
   );
 }
 
+/** Update of a record whose forms open in a dialog (an account): the same dialog as its list's. */
+function UpdateInDialog({ id, disabled }: { id: string | number; disabled: boolean }) {
+  const translate = useTranslate();
+  const forms = useDialogForms();
+  return (
+    <Button
+      startIcon={<EditIcon />}
+      disabled={disabled}
+      onClick={() => forms?.open({ mode: 'edit', id })}
+    >
+      {translate('pages.action.update')}
+    </Button>
+  );
+}
+
 function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -78,6 +95,11 @@ function DetailActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         >
           {translate('pages.action.update')}
         </Button>
+      )}
+      {gates.update !== 'hidden' && !hasScreen(descriptor, 'edit') && descriptor.form?.dialog && (
+        <DialogFormProvider descriptor={descriptor}>
+          <UpdateInDialog id={record.id} disabled={gates.update === 'disabled'} />
+        </DialogFormProvider>
       )}
       {gates.delete !== 'hidden' && (
         <DeleteButton

@@ -198,8 +198,9 @@ export interface DetailItem {
 }
 
 /**
- * The basic-info card: every readable field but the descriptor's exclusions and `_display` twins;
- * `only` keeps just those fields (a list row's expansion).
+ * The basic-info card: every readable field and every field whose cell fetches its own value (an
+ * account's secret, behind its confirmation), but the descriptor's exclusions and `_display`
+ * twins; `only` keeps just those fields (a list row's expansion).
  */
 export function detailItems(
   d: ResourceDescriptor,
@@ -209,7 +210,8 @@ export function detailItems(
   const exclude = new Set(d.detail?.exclude ?? []);
   return Object.entries(fields)
     .filter(([name]) => !only || only.includes(name))
-    .filter(([name, meta]) => isListable(meta) && !exclude.has(name) && !isCompanion(name, fields))
+    .filter(([name, meta]) => isColumn(d, name, meta) && !exclude.has(name))
+    .filter(([name]) => !isCompanion(name, fields))
     .map(([name, meta]) => ({
       source: name,
       meta,

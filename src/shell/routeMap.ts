@@ -102,18 +102,23 @@ const page = (id: string, params?: Record<string, string>): RouteTarget => ({
 const redirect = (...to: string[]): RouteTarget => ({ kind: 'redirect', to });
 const commandExecutionOff = (settings: PublicSettings) => !settings.SECURITY_COMMAND_EXECUTION;
 
-const SETTINGS_PAGES: { section: string; name: string; licence?: boolean }[] = [
-  { section: 'basic', name: 'Basic' },
-  { section: 'email', name: 'Email' },
-  { section: 'auth', name: 'Auth' },
-  { section: 'message', name: 'Message' },
-  { section: 'sms', name: 'SMS', licence: true },
-  { section: 'security', name: 'Security' },
-  { section: 'clean', name: 'Clean' },
-  { section: 'interface', name: 'Interface', licence: true },
-  { section: 'tools', name: 'Tools' },
-  { section: 'other', name: 'Other' },
-  { section: 'license', name: 'License' },
+/**
+ * The settings pages, each behind the permission the backend checks on what it reads and saves
+ * (a settings category, the message subscriptions, the licence): a page the user could only see
+ * fail is not in their menu.
+ */
+const SETTINGS_PAGES: { section: string; name: string; perm: string; licence?: boolean }[] = [
+  { section: 'basic', name: 'Basic', perm: 'settings.view_setting' },
+  { section: 'email', name: 'Email', perm: 'settings.change_email' },
+  { section: 'auth', name: 'Auth', perm: 'settings.change_auth' },
+  { section: 'message', name: 'Message', perm: 'settings.change_systemmsgsubscription' },
+  { section: 'sms', name: 'SMS', perm: 'settings.change_sms', licence: true },
+  { section: 'security', name: 'Security', perm: 'settings.change_security' },
+  { section: 'clean', name: 'Clean', perm: 'settings.change_clean' },
+  { section: 'interface', name: 'Interface', perm: 'settings.change_interface', licence: true },
+  { section: 'tools', name: 'Tools', perm: 'settings.view_setting' },
+  { section: 'other', name: 'Other', perm: 'settings.change_other' },
+  { section: 'license', name: 'License', perm: 'settings.change_license' },
 ];
 
 /** Ticket detail routes by ticket type: all show the ticket's generic detail page. */
@@ -238,7 +243,7 @@ const PAGE_ENTRIES: RouteEntry[] = [
       `settings/${p.section}`,
       p.name,
       `routes.pages.settings.${p.section}`,
-      'settings.view_setting',
+      p.perm,
       page('settings', { section: p.section }),
       { licence: p.licence },
     ),

@@ -207,6 +207,7 @@ describe('header buttons and the organisation selector', () => {
   it('each follow their permission, the tickets icon also the setting and a licence', () => {
     expect(headerButtons('console', profileWith(true), ctx(perms))).toEqual({
       webTerminal: true,
+      fileManager: false,
       tickets: true,
       systemSettings: true,
       organisation: true,
@@ -214,6 +215,7 @@ describe('header buttons and the organisation selector', () => {
     });
     expect(headerButtons('console', profileWith(true), ctx([]))).toEqual({
       webTerminal: false,
+      fileManager: false,
       tickets: false,
       systemSettings: false,
       organisation: true,
@@ -226,6 +228,10 @@ describe('header buttons and the organisation selector', () => {
         ctx(perms, { settings: { ...licensed, TICKETS_ENABLED: false } }),
       ).tickets,
     ).toBe(false);
+    // The file manager has its own permission, as its menu route does.
+    expect(
+      headerButtons('workbench', profileWith(true), ctx(['rbac.view_filemanager'])),
+    ).toMatchObject({ webTerminal: false, fileManager: true });
     expect(
       headerButtons(
         'console',

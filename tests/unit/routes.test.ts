@@ -525,6 +525,18 @@ describe('the sidebar of a view', () => {
     expect(workbench[0]).toMatchObject({ to: '/luna/', external: true });
   });
 
+  it('lists a settings page only with the permission its reads and saves need', () => {
+    const viewOnly = accessFrom(['settings.view_setting'], LICENSED);
+    expect(titles(menuFor('settings', viewOnly))).toEqual(['Basic', 'Tools']);
+    const mail = accessFrom(
+      ['settings.view_setting', 'settings.change_email', 'settings.change_systemmsgsubscription'],
+      LICENSED,
+    );
+    expect(titles(menuFor('settings', mail))).toEqual(['Basic', 'Email', 'Message', 'Tools']);
+    expect(routeStatus(byName('License'), viewOnly)).toBe('forbidden');
+    expect(routeStatus(byName('License'), accessFrom(['settings.change_license'], {}))).toBe('ok');
+  });
+
   it("links Celery's task monitor after the task list, in a new tab, behind its own permission", () => {
     const both = accessFrom(['ops.view_celerytask', 'ops.view_taskmonitor'], LICENSED);
     const names = titles(menuFor('settings', both));

@@ -1,5 +1,9 @@
-/** The console and audit dashboards (loaded lazily with their charts; routes.tsx). */
+/**
+ * The console and audit dashboards (loaded lazily with their charts; routes.tsx), under the
+ * announcement as in the Vue console.
+ */
 import { Title, useTranslate } from 'react-admin';
+import { Announcement } from '../../components/Announcement';
 import { AuditDashboard } from './AuditDashboard';
 import { ConsoleDashboard } from './ConsoleDashboard';
 
@@ -8,6 +12,7 @@ export default function Dashboard({ view }: { view: 'console' | 'audit' }) {
   return (
     <>
       <Title title={translate('routes.pages.dashboard')} />
+      <Announcement />
       {view === 'console' ? <ConsoleDashboard /> : <AuditDashboard />}
     </>
   );

@@ -15,7 +15,7 @@ import { menuIcon } from '../../shell/layout/menuIcons';
 import { isMenuGroup, menuFor, type MenuLink } from '../../shell/menu';
 import { useShell } from '../../shell/ShellContext';
 import { ListOf } from '../../components/resource/ListOf';
-import { Announcement } from './Announcement';
+import { Announcement } from '../../components/Announcement';
 import { HomePanels } from './HomePanels';
 import { MyAssetsPage } from './MyAssets';
 

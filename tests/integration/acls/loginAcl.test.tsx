@@ -141,3 +141,45 @@ describe('login ACL rule editor', () => {
     expect(cell).toHaveProperty('disabled', true);
   }, 60000);
 });
+
+describe("a user's login rules tab", () => {
+  it('creates a rule for that user in a dialog and edits it from its row', async () => {
+    const uid = userId('user');
+    await signIn('admin', 'ChangeMe');
+    renderPages(`/console/users/users/${uid}/login-acls`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }, T));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    // The rule is this user's: the form has no user to choose.
+    await within(dialog).findByLabelText(/^Name/, {}, T);
+    expect(within(dialog).queryByRole('group', { name: 'User' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), {
+      target: { value: 'Nights blocked' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const posts = () => wire.filter((c) => c.method === 'POST' && c.path === URL_);
+    await waitFor(() => expect(posts()).toHaveLength(1), T);
+    expect(posts()[0]!.body).toMatchObject({ name: 'Nights blocked', user: uid });
+    const created = store()
+      .rows('acls.login_acls')
+      .find((a) => a.name === 'Nights blocked')!;
+
+    // Listed in the tab, updated and deleted from its row.
+    const table = await screen.findByRole('table', {}, T);
+    const row = (await within(table).findByText('Nights blocked', {}, T)).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Update Nights blocked' }));
+    const edit = await screen.findByRole('dialog', {}, T);
+    const name = await within(edit).findByLabelText(/^Name/, {}, T);
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Nights blocked'), T);
+    fireEvent.change(name, { target: { value: 'Nights and weekends blocked' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Submit' }));
+    const path = `${URL_}${String(created.id)}/`;
+    await waitFor(
+      () =>
+        expect(
+          wire.some((c) => (c.method === 'PUT' || c.method === 'PATCH') && c.path === path),
+        ).toBe(true),
+      T,
+    );
+    expect(store().find('acls.login_acls', created.id)!.name).toBe('Nights and weekends blocked');
+  }, 90000);
+});

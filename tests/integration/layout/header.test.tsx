@@ -59,6 +59,15 @@ describe('the header', () => {
     );
   });
 
+  it('gives the file manager only to holders of its own permission', async () => {
+    for (const role of backend.state.store.roles)
+      role.permissions = role.permissions.filter((p) => p !== 'rbac.view_filemanager');
+    backend.state.store.touch();
+    await openConsoleAs('user', 'User@2023');
+    await screen.findByRole('button', { name: 'Web terminal' });
+    expect(screen.queryByRole('button', { name: 'File manager' })).toBeNull();
+  });
+
   it('has no tickets icon without a valid licence', async () => {
     setLicenceState(backend.state, 'absent');
     await openConsoleAs('admin', 'ChangeMe');
@@ -105,6 +114,19 @@ describe('the header', () => {
       within(about).getByText(backend.state.settings.XPACK_LICENSE_INFO.corporation),
     ).toBeTruthy();
     expect(within(about).queryByText(/Licensed to/)).toBeNull();
+  });
+
+  it('leads from the account menu to the personal pages this user has', async () => {
+    backend.state.settings.AUTH_TEMP_TOKEN = false;
+    await openConsoleAs('user', 'User@2023');
+    await userEvent.click(screen.getByRole('button', { name: /Account$/ }));
+    const menu = await screen.findByRole('menu');
+    const link = (name: string) =>
+      within(menu).queryByRole('menuitem', { name })?.getAttribute('href') ?? null;
+    expect(link('API keys')).toBe('/profile/key');
+    expect(link('Connection tokens')).toBe('/profile/connection-token');
+    // Temporary passwords are off on this platform: no entry leads there.
+    expect(link('Temporary password')).toBeNull();
   });
 
   it('signs out from the account menu through the backend', async () => {

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encryptSecret } from '../../../dataProvider/secretCrypto';
 import { createBackend } from '../../../mock/backend';
+import { ROLE } from '../../../mock/rbac';
 import { as, Client, signedIn } from './client';
 
 const backend = createBackend({ now: new Date('2026-11-01T08:00:00Z') });
@@ -256,6 +257,21 @@ describe('message subscriptions', () => {
     expect(await body(bad)).toEqual({
       receive_backends: { 0: ['"pigeon" is not a valid choice.'] },
     });
+  });
+
+  it('are read and changed with settings.change_systemmsgsubscription, as the view says', async () => {
+    const role = store().roles.find((r) => r.id === ROLE.SystemAdmin)!;
+    role.permissions = role.permissions.filter(
+      (p) => p !== 'settings.change_systemmsgsubscription',
+    );
+    store().touch();
+    const sysadmin = await as(backend, 'sysadmin');
+    const url = '/api/v1/notifications/system-msg-subscription/';
+    expect((await sysadmin.send('GET', url)).status).toBe(403);
+    const patch = await sysadmin.send('PATCH', `${url}CommandAlertMessage/`, {
+      receive_backends: ['site_msg'],
+    });
+    expect(patch.status).toBe(403);
   });
 
   it('backends follow the settings that enable them', async () => {

@@ -265,3 +265,18 @@ describe('asset permission list tree', () => {
     SLOW,
   );
 });
+
+describe('the org roles tab', () => {
+  it(
+    'imports org roles by creating only, as the system roles beside them',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      renderPages('/console/users/roles?tab=org');
+      fireEvent.click(await screen.findByRole('button', { name: 'Import' }, T));
+      const dialog = await screen.findByRole('dialog', { name: 'Import' }, T);
+      expect(within(dialog).getByRole('radio', { name: 'Create' })).toHaveProperty('checked', true);
+      expect(within(dialog).queryByRole('radio', { name: 'Update' })).toBeNull();
+    },
+    SLOW,
+  );
+});

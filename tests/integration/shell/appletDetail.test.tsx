@@ -68,6 +68,8 @@ describe('applet host detail', () => {
     const table = await screen.findByRole('table', {}, T);
     expect((await within(table).findAllByText('Administrator', {}, T)).length).toBeGreaterThan(0);
     expect(reads('/api/v1/accounts/accounts/').at(-1)!.query.get('asset')).toBe(host.id);
+    // Each secret can be shown (behind the confirmation), as on an asset's accounts tab.
+    expect(within(table).getAllByRole('button', { name: /^Show / }).length).toBeGreaterThan(0);
   }, 60000);
 
   it('publishes one applet again from its row, and every applet from the page', async () => {

@@ -1,10 +1,10 @@
 /**
  * The workbench home of issue 33 (docs/domain.md §1.4): the announcement the settings save
- * (shown until closed in this browser, again once saved anew, never on the dashboards), the user
+ * (shown until closed in this browser, again once saved anew, on the dashboards too), the user
  * card, and the home route showing the overview where the chosen view's home is not open to the
  * user.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderConsole } from './support';
@@ -105,13 +105,17 @@ describe('announcement', () => {
   );
 
   it(
-    'is not shown on the console dashboard',
+    'is shown on the console and audit dashboards too, as the Vue console does',
     async () => {
       announce(MAINTENANCE);
       await signIn('admin', 'ChangeMe');
       renderConsole('/console/dashboard');
       await screen.findByText('Online sessions', {}, T);
-      expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+      const banner = screen.getByRole('region', { name: 'Announcement' });
+      expect(within(banner).getByText('Announcement: Maintenance')).toBeTruthy();
+      cleanup();
+      renderConsole('/audit/dashboard');
+      expect(await screen.findByRole('region', { name: 'Announcement' }, T)).toBeTruthy();
     },
     SLOW,
   );

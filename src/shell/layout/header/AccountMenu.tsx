@@ -1,6 +1,7 @@
 /**
- * The account menu: profile, language, logout. The i18n provider turns a language change into the
- * language cookie the backend localises by, and refetches what is on screen.
+ * The account menu: profile and the user's own credentials pages (those this user has), language,
+ * logout. The i18n provider turns a language change into the language cookie the backend
+ * localises by, and refetches what is on screen.
  */
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Check from '@mui/icons-material/Check';
@@ -19,13 +20,19 @@ import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import { LOCALES } from '../../../../i18n';
+import { useShell } from '../../ShellContext';
 import { useIsMobile } from '../sidebarState';
+
+/** The Vue console's shortcuts to the personal pages, by route name. */
+const SHORTCUTS = ['ApiKey', 'TempPassword', 'ConnectionToken'];
 
 export function AccountMenu({ name }: { name: string }) {
   const translate = useTranslate();
   const logout = useLogout();
   const [locale, setLocale] = useLocaleState();
   const mobile = useIsMobile();
+  const { routes } = useShell();
+  const shortcuts = SHORTCUTS.flatMap((name) => routes.filter((r) => r.name === name));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -54,6 +61,11 @@ export function AccountMenu({ name }: { name: string }) {
           </ListItemIcon>
           <ListItemText>{translate('layout.account.profile')}</ListItemText>
         </MenuItem>
+        {shortcuts.map((r) => (
+          <MenuItem key={r.name} component={Link} to={`/${r.path}`} onClick={close}>
+            <ListItemText inset>{translate(r.title)}</ListItemText>
+          </MenuItem>
+        ))}
         <Divider />
         <ListSubheader sx={{ lineHeight: '32px' }}>
           {translate('layout.account.language')}

@@ -78,7 +78,7 @@ function HeaderControls() {
       <Box sx={{ flex: 1 }} />
       <LoadingIndicator aria-label={translate('layout.header.loading')} />
       <SiteMessagesButton />
-      {buttons.webTerminal && <ExternalPages />}
+      <ExternalPages webTerminal={buttons.webTerminal} fileManager={buttons.fileManager} />
       {buttons.tickets && <TicketsButton userId={profile.id} />}
       {buttons.systemSettings && (
         <Tooltip title={translate('layout.header.settings')}>

@@ -1,13 +1,13 @@
 /**
- * The announcement on the workbench home (docs/domain.md §1.4): shown while it is enabled
- * and has a subject or content, until closed in this browser. Closing keeps its `ID`
- * (`AnnouncementViewed`), and every save gives it a new one, so a saved announcement shows again.
- * Its text is shown as text; its link only when it is a web address.
+ * The announcement atop the workbench home and the console and audit dashboards (docs/domain.md
+ * §1.4): shown while it is enabled and has a subject or content, until closed in this browser.
+ * Closing keeps its `ID` (`AnnouncementViewed`), and every save gives it a new one, so a saved
+ * announcement shows again. Its text is shown as text; its link only when it is a web address.
  */
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useShell } from '../../shell/ShellContext';
+import { useShell } from '../shell/ShellContext';
 
 export const VIEWED_KEY = 'AnnouncementViewed';
 
