@@ -184,7 +184,7 @@ describe('secrets on a detail page', () => {
 
 describe("an asset's nodes", () => {
   it(
-    'lists the nodes the asset is under, adds and removes one with a PATCH of its node list',
+    'lists the nodes the asset is under, adds and removes one with a PATCH of its node list and its protocols',
     async () => {
       await signIn('admin', 'ChangeMe');
       const asset = inDefault('assets.assets', (a) => (a.nodes as string[]).length === 1);
@@ -195,6 +195,10 @@ describe("an asset's nodes", () => {
         (n) => n.id !== current && String(n.key).includes(':'),
       );
       const path = `/api/v1/assets/assets/${String(asset.id)}/`;
+      // v3.1.0 resets the protocols of an asset written without them: they go along.
+      const protocols = (asset.protocols as { name: string; port: number }[]).map(
+        ({ name, port }) => ({ name, port }),
+      );
       renderPages(`/console/assets/assets/${String(asset.id)}/nodes`);
       const table = await screen.findByRole('table', {}, T);
       await within(table).findByText(String(under.full_value), {}, T);
@@ -210,7 +214,7 @@ describe("an asset's nodes", () => {
       );
       fireEvent.click(within(picker).getByRole('button', { name: 'Add (1)' }));
       await waitFor(() => expect(patches(path)).toHaveLength(1), T);
-      expect(patches(path)[0]!.body).toEqual({ nodes: [current, other.id] });
+      expect(patches(path)[0]!.body).toEqual({ protocols, nodes: [current, other.id] });
       await within(await screen.findByRole('table', {}, T)).findByText(
         String(other.full_value),
         {},
@@ -224,8 +228,15 @@ describe("an asset's nodes", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove selected' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, T));
       await waitFor(() => expect(patches(path)).toHaveLength(2), T);
-      expect(patches(path)[1]!.body).toEqual({ nodes: [other.id] });
-      expect(store().find('assets.assets', asset.id)!.nodes).toEqual([other.id]);
+      expect(patches(path)[1]!.body).toEqual({ protocols, nodes: [other.id] });
+      const saved = store().find('assets.assets', asset.id)!;
+      expect(saved.nodes).toEqual([other.id]);
+      expect(
+        (saved.protocols as { name: string; port: number }[]).map(({ name, port }) => ({
+          name,
+          port,
+        })),
+      ).toEqual(protocols);
     },
     SLOW,
   );
