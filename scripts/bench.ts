@@ -28,7 +28,10 @@ import { createConsoleServer } from './lib/staticServer';
 import { attachSiteMessageSocket } from '../mock/ws';
 
 const COLD_LOADS = 5;
-/** Issue 20's budgets (gzip -9): what the first list page fetches before its rows, all JS in dist/. */
+/**
+ * The budgets (gzip -9, README's Benchmarks): what the first list page fetches before its rows,
+ * all JS in dist/.
+ */
 const FIRST_PAGE_BUDGET = 350 * 1024;
 const DIST_JS_BUDGET = 1.6 * 1024 * 1024;
 
@@ -198,9 +201,9 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
       afterMedianMs: paired.after.medianMs,
       fasterBy: Number(paired.speedup.toFixed(3)),
     },
-    // Issue 20 §5: a 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
+    // A 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
     largeListAtScale10: await benchLargeList(browser, 'dist'),
-    // Issue 13: expanding the top-level asset node with the most direct assets at MOCK_SCALE=10.
+    // Expanding the top-level asset node with the most direct assets at MOCK_SCALE=10.
     nodeExpandAtScale10: await benchNodeExpand(browser, 'dist'),
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),

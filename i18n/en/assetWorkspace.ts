@@ -1,4 +1,4 @@
-/** The assets workspace (issue 13): node menu, asset detail tabs and quick actions. */
+/** The assets workspace: node menu, asset detail tabs and quick actions. */
 export const assetWorkspace = {
   node: {
     check_amount: 'Check assets amount',

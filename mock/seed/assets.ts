@@ -307,7 +307,7 @@ function pickNodes(ctx: SeedContext, nodes: Row[]): Row[] {
     const top = nodes.filter((n) => String(n.key).split(':').length === 2);
     const node = ctx.rnd.pick(top);
     // Scaled (bench) seeds only: most of these go to the first top-level node, so one expansion
-    // shows ~1,000 assets at MOCK_SCALE=10 (issue 13). Scale 1 draws exactly as before.
+    // shows ~1,000 assets at MOCK_SCALE=10. Scale 1 draws exactly as before.
     picked.push(ctx.scale > 1 && ctx.rnd.chance(0.7) ? top[0]! : node);
   }
   return picked;

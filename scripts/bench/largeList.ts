@@ -1,6 +1,6 @@
 /**
- * Issue 20 §5 for `npm run bench`: on a demo backend at MOCK_SCALE=10, the users list at 100 rows
- * a page; turning to pages 2 to 6 in turn, the main thread's scripting from the rows' answer to the
+ * The large-list figure of `npm run bench`: on a demo backend at MOCK_SCALE=10, the users list at
+ * 100 rows a page; turning to pages 2 to 6 in turn, the main thread's scripting from the rows' answer to the
  * new rows on screen (Chromium's ScriptDuration, via CDP), its median per 100 rows and against one
  * 16.7 ms frame; the browser's style and layout over the same span (the first paint of the new rows
  * needs them; a layout forced from script counts in both); and which API calls the page turns made

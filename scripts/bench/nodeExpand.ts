@@ -1,5 +1,5 @@
 /**
- * Issue 13's tree figure for `npm run bench`: on a demo backend at MOCK_SCALE=10, the accounts
+ * The tree figure of `npm run bench`: on a demo backend at MOCK_SCALE=10, the accounts
  * page's asset tree (nodes with their assets as leaves); expanding the top-level Default node
  * holding the most assets directly (~1,000 in the scaled seed), the main thread's scripting from
  * the children's answer to its first page of leaves on screen (Chromium's ScriptDuration, via

@@ -1,5 +1,5 @@
 /**
- * Compact tables (issue 12 item 9): one line per row, long values cut with an ellipsis, ids
+ * Compact tables: one line per row, long values cut with an ellipsis, ids
  * shortened, and each column's width chosen from what it shows, so the default columns of the
  * busiest lists fit a 1440 px window as the Vue console's do.
  */

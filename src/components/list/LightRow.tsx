@@ -2,7 +2,7 @@
  * A resource table's body row: a plain `tr` and, where rows can be selected, a plain checkbox,
  * both styled once by the table (LIGHT_ROW_STYLES). react-admin's row costs a styled MUI row, its
  * expansion and navigation hooks, and an MUI Checkbox (ripple, styled layers, icons) per row, some
- * 40 components a row; a 100-row page turn mounts a hundred of them (issue 20 §5).
+ * 40 components a row; a 100-row page turn mounts a hundred of them.
  *
  * What it keeps from react-admin's row: the row classes, the select checkbox (named on its input,
  * shift-click selects a range through react-admin's handler, unselectable rows are disabled). The

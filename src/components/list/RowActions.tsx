@@ -12,7 +12,7 @@
  * answer of its list (a search applied after the menu opened brings each row as a new object) and
  * every change of the list's parameters, and MUI's menu re-measures and moves to its row after
  * each of its renders, so under load an open menu redrawn with every row kept moving under the
- * pointer (issue 34 §13).
+ * pointer.
  */
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Menu, MenuItem } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The side tree beside a list (issue 12 §4): several trees as tabs (TreeTabs), a debounced search
+ * The side tree beside a list: several trees as tabs (TreeTabs), a debounced search
  * (TreeSearch), the selected node in the URL (it becomes a fixed query of the list) with its
  * actions (NodeBar), a handle to resize the panel (ResizeHandle) and a switch to hide it. This
  * module is the panel and the tree itself: its nodes read on demand as they are expanded. Loaded

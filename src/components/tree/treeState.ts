@@ -254,7 +254,7 @@ export function moreOwner(id: string): string {
 
 /**
  * A node's children drawn at first, and per "show more": a node of 1,000 assets draws one page of
- * them on expansion instead of 1,000 tree items (issue 13's one frame per 100 rows).
+ * them on expansion instead of 1,000 tree items: one frame per 100 rows.
  */
 export const CHILDREN_PAGE = 50;
 

@@ -1,5 +1,5 @@
 /**
- * A finished session's replay inside the console (issue 14 item 2): asciicast recordings play in
+ * A finished session's replay inside the console: asciicast recordings play in
  * asciinema-player beside the session's commands, each jumping to its moment; other recordings
  * (RDP/VNC Guacamole streams) open the web terminal's replay page. The server's answer comes
  * asynchronously (useReplay); while it works, or when it finds nothing, its state is shown.
