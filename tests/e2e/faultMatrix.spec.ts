@@ -1,14 +1,18 @@
 /**
  * The fault matrix (issue 21 §2): a list, a detail, an update form's load, a form submit, the
  * dashboard and the domain actions (the users' bulk "Disable selected"; DOMAIN_ACTIONS: terminate a
- * session, view an account's secret, approve a ticket, run a job in its dialog, test an asset),
- * each under every fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500,
+ * session, view an account's secret, approve a ticket, run a job in its dialog, test an asset, add
+ * an account in an asset's dialog, import LDAP users in their dialog), each under every fault the
+ * demo backend injects — 400 with field errors, 401, 403, 404, 409, 500,
  * 502 (the proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed
  * JSON and an OPTIONS field of an unknown type. The export (its file fetched as any call) meets the
  * same faults; a task's live log meets the websocket's own (issue 34 §1, §10): a clean close
  * mid-stream (1000, 1011), a refused handshake, a cut connection. The generated pages (list, detail,
  * update form) also meet what only they read (issue 34 §4, §9): metadata answering 500, and a 200
  * of the wrong shape (`{"detail": "ok"}`, `null`) or an HTML page with 200 for their rows or record.
+ * The writes with a submit button (the create form, the two dialogs) are also clicked three times
+ * while a slow answer is awaited: one request goes out (issue 34 §5). A dialog stays open on a
+ * failure, with nothing left loading.
  * For each: the catalogue's message is on screen (a 401 opens the login-required dialog), the page
  * is still there (its heading, no spinner left, no uncaught error), and once the fault is gone the
  * same page works again without a reload. (A 401 mid-edit keeping every typed character through
