@@ -3,9 +3,9 @@
  * dashboard and the domain actions (the users' bulk "Disable selected"; DOMAIN_ACTIONS: terminate a
  * session, view an account's secret, approve a ticket, run a job in its dialog, test an asset, add
  * an account in an asset's dialog, import LDAP users in their dialog), each under every fault the
- * demo backend injects — 400 with field errors, 401, 403, 404, 409, 500,
- * 502 (the proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed
- * JSON and an OPTIONS field of an unknown type. The export (its file fetched as any call) meets the
+ * demo backend injects — 400 with field errors, 401, 403, 404, 409, 500, 502 (the proxy's HTML
+ * page), a hang past the client's timeout, a dropped connection, malformed JSON and an OPTIONS
+ * field of an unknown type. The export (its file fetched as any call) meets the
  * same faults; a task's live log meets the websocket's own (issue 34 §1, §10): a clean close
  * mid-stream (1000, 1011), a refused handshake, a cut connection. The generated pages (list, detail,
  * update form) also meet what only they read (issue 34 §4, §9): metadata answering 500, and a 200
@@ -225,7 +225,9 @@ const terminateFirst = (page: Page) =>
     .first()
     .getByRole('button', { name: /^Terminate / });
 
+const groupSubmit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 const accountDialog = (page: Page) => page.getByRole('dialog', { name: /Create Account/ });
+const accountSubmit = (page: Page) => accountDialog(page).getByRole('button', { name: 'Submit' });
 /** The account the add-account surface typed last (unique: each fault adds one). */
 let accountName = '';
 const ldapDialog = (page: Page) => page.getByRole('dialog', { name: 'Import LDAP users' });
@@ -333,7 +335,7 @@ const DOMAIN_ACTIONS: Surface[] = [
     target: { path: '/api/v1/accounts/accounts/', method: 'POST' },
     form: true,
     dialog: accountDialog,
-    submit: (page) => accountDialog(page).getByRole('button', { name: 'Submit' }),
+    submit: accountSubmit,
     // Opened here, not in `ready`: a metadata fault opens the page again before the trigger.
     trigger: async (page) => {
       await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -341,7 +343,7 @@ const DOMAIN_ACTIONS: Surface[] = [
       accountName = `fault-${Date.now().toString(36)}`;
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(accountName);
       await dialog.getByRole('textbox', { name: 'Username' }).fill(accountName);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await accountSubmit(page).click();
     },
     works: async (page) => {
       await expect(accountDialog(page)).toBeHidden();
@@ -349,7 +351,7 @@ const DOMAIN_ACTIONS: Surface[] = [
         page.getByRole('cell', { name: accountName, exact: true }).first(),
       ).toBeVisible();
     },
-    retry: async (page) => accountDialog(page).getByRole('button', { name: 'Submit' }).click(),
+    retry: async (page) => accountSubmit(page).click(),
   },
   {
     name: 'import LDAP users (the Import users dialog)',
@@ -359,7 +361,13 @@ const DOMAIN_ACTIONS: Surface[] = [
     // component every failed load shares (the list surface's).
     target: { path: '/api/v1/settings/ldap/users/import/', method: 'POST' },
     ready: async (page) => {
-      await page.getByRole('button', { name: 'Import users' }).click();
+      // Asked again if it did not open: a click right after the tab opens is sometimes lost
+      // (about 1 run in 4 on a loaded machine; cause not found yet, reported on issue 34).
+      await expect(async () => {
+        if (!(await ldapDialog(page).isVisible()))
+          await page.getByRole('button', { name: 'Import users' }).click();
+        await expect(ldapDialog(page)).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
       // The directory is synchronised first (409 while it runs), then listed.
       await expect(ldapDialog(page).getByRole('table')).toBeVisible({ timeout: 30_000 });
     },
@@ -455,15 +463,15 @@ const SURFACES: Surface[] = [
     path: `${GROUPS}/create`,
     target: { path: '/api/v1/users/groups/', method: 'POST' },
     form: true,
-    submit: (page) => page.getByRole('button', { name: 'Submit' }),
+    submit: groupSubmit,
     trigger: async (page) => {
       await page
         .getByRole('textbox', { name: 'Name', exact: true })
         .fill(`fault-${Date.now().toString(36)}`);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await groupSubmit(page).click();
     },
     works: async (page) => expect(page).toHaveURL(/\/ui\/console\/users\/groups\?/),
-    retry: async (page) => page.getByRole('button', { name: 'Submit' }).click(),
+    retry: async (page) => groupSubmit(page).click(),
   },
   {
     name: 'dashboard',
@@ -556,8 +564,9 @@ for (const surface of SURFACES) {
             .innerText()
             .catch(() => '')
         ).replace(/\s+/g, ' ');
+        // The whole error (its locator) and the screen's end, where an open dialog is.
         failures.push(
-          `${fault.name}: ${String(e).split('\n')[0]} | on screen: ${screen.slice(0, 300)}`,
+          `${fault.name}: ${String(e).replace(/\s+/g, ' ').slice(0, 700)} | on screen: ${screen.slice(0, 300)} … ${screen.slice(-500)}`,
         );
         backend.faults.clear();
       }
@@ -581,16 +590,14 @@ for (const surface of SURFACES) {
           await page.goto(path);
         }
         const pattern = globToRegExp(surface.target.path);
-        let writes = 0;
-        const countWrite = (r: Request) => {
-          if (r.method() === method && pattern.test(new URL(r.url()).pathname)) writes++;
+        const faulted = (r: Request) =>
+          r.method() === method && pattern.test(new URL(r.url()).pathname);
+        let sentTimes = 0;
+        const count = (r: Request) => {
+          if (faulted(r)) sentTimes++;
         };
-        if (fault.repeatClicks) page.on('request', countWrite);
-        const sent = fault.rule.timeout
-          ? page.waitForRequest(
-              (r) => r.method() === method && pattern.test(new URL(r.url()).pathname),
-            )
-          : null;
+        if (fault.repeatClicks) page.on('request', count);
+        const sent = fault.rule.timeout ? page.waitForRequest(faulted) : null;
         await surface.trigger(page);
         // Two more clicks at once, while the first one's answer is still awaited; a disabled
         // button takes them as a user's would (no click event), hence no wait for it to enable.
@@ -630,8 +637,8 @@ for (const surface of SURFACES) {
         if (fault.message) await (fault.retry ?? surface.retry)(page);
         await surface.works(page);
         if (fault.repeatClicks) {
-          page.off('request', countWrite);
-          expect(writes, 'requests sent by three clicks').toBe(1);
+          page.off('request', count);
+          expect(sentTimes, 'requests sent by three clicks').toBe(1);
         }
       });
     }
