@@ -1,20 +1,24 @@
 /**
  * The fault matrix (issue 21 §2): a list, a detail, an update form's load, a form submit, the
  * dashboard and the domain actions (the users' bulk "Disable selected"; DOMAIN_ACTIONS: terminate a
- * session, view an account's secret, approve a ticket, run a job in its dialog, test an asset),
- * each under every fault the demo backend injects — 400 with field errors, 401, 403, 404, 409, 500,
- * 502 (the proxy's HTML page), a hang past the client's timeout, a dropped connection, malformed
- * JSON and an OPTIONS field of an unknown type. The export (its file fetched as any call) meets the
+ * session, view an account's secret, approve a ticket, run a job in its dialog, test an asset, add
+ * an account in an asset's dialog, import LDAP users in their dialog), each under every fault the
+ * demo backend injects — 400 with field errors, 401, 403, 404, 409, 500, 502 (the proxy's HTML
+ * page), a hang past the client's timeout, a dropped connection, malformed JSON and an OPTIONS
+ * field of an unknown type. The export (its file fetched as any call) meets the
  * same faults; a task's live log meets the websocket's own (issue 34 §1, §10): a clean close
  * mid-stream (1000, 1011), a refused handshake, a cut connection. The generated pages (list, detail,
  * update form) also meet what only they read (issue 34 §4, §9): metadata answering 500, and a 200
  * of the wrong shape (`{"detail": "ok"}`, `null`) or an HTML page with 200 for their rows or record.
+ * The writes with a submit button (the create form, the two dialogs) are also clicked three times
+ * while a slow answer is awaited: one request goes out (issue 34 §5). A dialog stays open on a
+ * failure, with nothing left loading.
  * For each: the catalogue's message is on screen (a 401 opens the login-required dialog), the page
  * is still there (its heading, no spinner left, no uncaught error), and once the fault is gone the
  * same page works again without a reload. (A 401 mid-edit keeping every typed character through
  * re-login is authSession.spec.ts.)
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
 import { globToRegExp, type FaultRule } from '../../mock/faults';
 import { HTTP_TIMEOUT_MS } from '../../dataProvider/httpClient';
@@ -55,6 +59,11 @@ interface Fault {
   pageOnly?: boolean;
   /** Tries again instead of the surface's own way (the page's Retry where the whole page failed). */
   retry?(page: Page): Promise<void>;
+  /**
+   * A slow write clicked three times (issue 34 §5): met only by the surfaces with a `submit`; the
+   * page works, having sent the request exactly once.
+   */
+  repeatClicks?: boolean;
 }
 
 /** The Retry of a page or form that failed to load as a whole. */
@@ -128,6 +137,12 @@ const FAULTS: Fault[] = [
     message: new RegExp(TASK_LOG.socket_failed),
     socket: true,
   },
+  {
+    name: 'slow POST clicked three times',
+    rule: { latency: 2000 },
+    message: null,
+    repeatClicks: true,
+  },
 ];
 
 interface Surface {
@@ -157,6 +172,16 @@ interface Surface {
   socket?: boolean;
   /** The trigger opens a generated page: meets the faults of what only such a page reads. */
   opensPage?: boolean;
+  /**
+   * The dialog the surface works in: a failure leaves it open (what was typed or picked kept for
+   * the retry), with nothing loading.
+   */
+  dialog?(page: Page): Locator;
+  /**
+   * The button that sends the write, which the trigger clicks once: clicked twice more at once
+   * while a slow answer is awaited, it sends nothing more (`repeatClicks`).
+   */
+  submit?(page: Page): Locator;
 }
 
 /** Client-side navigation, as a link does: no reload. */
@@ -200,6 +225,14 @@ const terminateFirst = (page: Page) =>
     .first()
     .getByRole('button', { name: /^Terminate / });
 
+const groupSubmit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+const accountDialog = (page: Page) => page.getByRole('dialog', { name: /Create Account/ });
+const accountSubmit = (page: Page) => accountDialog(page).getByRole('button', { name: 'Submit' });
+/** The account the add-account surface typed last (unique: each fault adds one). */
+let accountName = '';
+const ldapDialog = (page: Page) => page.getByRole('dialog', { name: 'Import LDAP users' });
+const importSelected = (page: Page) =>
+  ldapDialog(page).getByRole('button', { name: /^Import selected/ });
 const runDialog = (page: Page) => page.getByRole('dialog', { name: 'Run with parameters' });
 const taskLog = (page: Page) => page.getByRole('dialog', { name: /Task log/ });
 const exportDialog = (page: Page) => page.getByRole('dialog', { name: 'Export' });
@@ -297,6 +330,65 @@ const DOMAIN_ACTIONS: Surface[] = [
     applies: (f) => !f.rule.unknownFieldType,
   },
   {
+    name: "add an account to an asset (its Accounts tab's dialog form)",
+    path: async (page) => `${ASSETS}/${await testableHost(page)}/accounts`,
+    target: { path: '/api/v1/accounts/accounts/', method: 'POST' },
+    form: true,
+    dialog: accountDialog,
+    submit: accountSubmit,
+    // Opened here, not in `ready`: a metadata fault opens the page again before the trigger.
+    trigger: async (page) => {
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const dialog = accountDialog(page);
+      accountName = `fault-${Date.now().toString(36)}`;
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(accountName);
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(accountName);
+      await accountSubmit(page).click();
+    },
+    works: async (page) => {
+      await expect(accountDialog(page)).toBeHidden();
+      await expect(
+        page.getByRole('cell', { name: accountName, exact: true }).first(),
+      ).toBeVisible();
+    },
+    retry: async (page) => accountSubmit(page).click(),
+  },
+  {
+    name: 'import LDAP users (the Import users dialog)',
+    path: '/ui/settings/auth?activeTab=LDAP',
+    // The import is what the user came for, and its failure must keep the picked users for
+    // another try; the user list's own failure is the dialog's load error with its Retry, the
+    // component every failed load shares (the list surface's).
+    target: { path: '/api/v1/settings/ldap/users/import/', method: 'POST' },
+    ready: async (page) => {
+      // Asked again if it did not open: a click right after the tab opens is sometimes lost
+      // (about 1 run in 4 on a loaded machine; cause not found yet, reported on issue 34).
+      await expect(async () => {
+        if (!(await ldapDialog(page).isVisible()))
+          await page.getByRole('button', { name: 'Import users' }).click();
+        await expect(ldapDialog(page)).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+      // The directory is synchronised first (409 while it runs), then listed.
+      await expect(ldapDialog(page).getByRole('table')).toBeVisible({ timeout: 30_000 });
+    },
+    dialog: ldapDialog,
+    submit: importSelected,
+    trigger: async (page) => {
+      await ldapDialog(page).locator('tbody').getByRole('checkbox').first().check();
+      await importSelected(page).click();
+    },
+    works: async (page) =>
+      expect(
+        ldapDialog(page)
+          .getByRole('region', { name: 'Import results' })
+          .getByText(/^Imported into /)
+          .first(),
+      ).toBeVisible(),
+    fieldErrorInNotice: true,
+    retry: async (page) => importSelected(page).click(),
+    applies: (f) => !f.rule.unknownFieldType,
+  },
+  {
     name: "an asset connectivity test's live log",
     path: async (page) => `${ASSETS}/${await testableHost(page)}`,
     target: { path: '/ws/ops/tasks/log/', method: 'GET' },
@@ -371,14 +463,15 @@ const SURFACES: Surface[] = [
     path: `${GROUPS}/create`,
     target: { path: '/api/v1/users/groups/', method: 'POST' },
     form: true,
+    submit: groupSubmit,
     trigger: async (page) => {
       await page
         .getByRole('textbox', { name: 'Name', exact: true })
         .fill(`fault-${Date.now().toString(36)}`);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await groupSubmit(page).click();
     },
     works: async (page) => expect(page).toHaveURL(/\/ui\/console\/users\/groups\?/),
-    retry: async (page) => page.getByRole('button', { name: 'Submit' }).click(),
+    retry: async (page) => groupSubmit(page).click(),
   },
   {
     name: 'dashboard',
@@ -456,6 +549,7 @@ for (const surface of SURFACES) {
     const meets = (f: Fault) =>
       !f.socket === !surface.socket &&
       (!f.pageOnly || !!surface.opensPage) &&
+      (!f.repeatClicks || !!surface.submit) &&
       (surface.applies?.(f) ?? true);
     for (const fault of FAULTS.filter(meets)) {
       tried++;
@@ -470,8 +564,9 @@ for (const surface of SURFACES) {
             .innerText()
             .catch(() => '')
         ).replace(/\s+/g, ' ');
+        // The whole error (its locator) and the screen's end, where an open dialog is.
         failures.push(
-          `${fault.name}: ${String(e).split('\n')[0]} | on screen: ${screen.slice(0, 300)}`,
+          `${fault.name}: ${String(e).replace(/\s+/g, ' ').slice(0, 700)} | on screen: ${screen.slice(0, 300)} … ${screen.slice(-500)}`,
         );
         backend.faults.clear();
       }
@@ -495,12 +590,18 @@ for (const surface of SURFACES) {
           await page.goto(path);
         }
         const pattern = globToRegExp(surface.target.path);
-        const sent = fault.rule.timeout
-          ? page.waitForRequest(
-              (r) => r.method() === method && pattern.test(new URL(r.url()).pathname),
-            )
-          : null;
+        const faulted = (r: Request) =>
+          r.method() === method && pattern.test(new URL(r.url()).pathname);
+        let sentTimes = 0;
+        const count = (r: Request) => {
+          if (faulted(r)) sentTimes++;
+        };
+        if (fault.repeatClicks) page.on('request', count);
+        const sent = fault.rule.timeout ? page.waitForRequest(faulted) : null;
         await surface.trigger(page);
+        // Two more clicks at once, while the first one's answer is still awaited; a disabled
+        // button takes them as a user's would (no click event), hence no wait for it to enable.
+        if (fault.repeatClicks) await surface.submit!(page).click({ clickCount: 2, force: true });
         // The jump comes once the request is out, so its own timer is the one that fires.
         if (fault.rule.timeout) {
           await sent;
@@ -519,9 +620,14 @@ for (const surface of SURFACES) {
         } else {
           await surface.works(page);
         }
-        // Still a page: its heading, nothing left loading, nothing thrown.
+        // Still a page: its heading, nothing left loading, nothing thrown; a failure keeps the
+        // surface's dialog open for another try (under the login-required one, it is hidden).
         await expect(page.locator('main h1').first()).toBeVisible();
         await expect(page.locator('main [role=progressbar]')).toHaveCount(0);
+        if (surface.dialog && fault.message && fault.message !== 'login') {
+          await expect(surface.dialog(page)).toBeVisible();
+          await expect(surface.dialog(page).getByRole('progressbar')).toHaveCount(0);
+        }
         expect(uncaught.slice(errorsBefore), 'uncaught errors').toEqual([]);
 
         backend.faults.remove(id);
@@ -530,6 +636,10 @@ for (const surface of SURFACES) {
         }
         if (fault.message) await (fault.retry ?? surface.retry)(page);
         await surface.works(page);
+        if (fault.repeatClicks) {
+          page.off('request', count);
+          expect(sentTimes, 'requests sent by three clicks').toBe(1);
+        }
       });
     }
   });

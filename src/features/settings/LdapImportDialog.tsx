@@ -37,6 +37,7 @@ import { JmsHttpError, type JmsDataProvider } from '../../../dataProvider';
 import { errorText as serverText } from '../../../dataProvider/errors';
 import { ORG_ROOT, ORG_SYSTEM } from '../../../authProvider/orgs';
 import { LoadError } from '../../components/LoadError';
+import { submitErrorLines } from '../../components/SubmitError';
 import { useErrorText } from '../../components/notice';
 import { usePublicSettings } from '../../shell/layout/shellData';
 import {
@@ -174,11 +175,13 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
         const answer = await importLdapUsers(dataProvider, org.id, users);
         done.push({ org, ok: true, message: answer?.msg ?? '' });
       } catch (e) {
-        done.push({ org, ok: false, message: errorText(e) });
+        // A refused import says why (a 400's field messages), as every special form does.
+        done.push({ org, ok: false, message: submitErrorLines(e).join('; ') || errorText(e) });
       }
     }
     setResults({ users, orgs: done });
-    setSelected(new Set());
+    // A failure keeps the users picked, so Import tries again without picking them anew.
+    if (done.every((r) => r.ok)) setSelected(new Set());
     setBusy(false);
     setReload((n) => n + 1);
   };

@@ -2,7 +2,8 @@
  * LDAP import on the wire (docs/domain.md §10): the user list is read from the server's cache
  * (`cache_police=1`, paged, searched), asked again while the sync answers 409, "Sync now" calls
  * `cache/refresh/` first, and the import posts `{org_id, username_list}` once per chosen
- * organisation; the backend then has the users as members of each.
+ * organisation; the backend then has the users as members of each. A refused import says why and
+ * keeps the picked users for another try.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,6 +84,34 @@ describe('LDAP user import', () => {
       const row = within(table).getByRole('checkbox', { name: 'alice.wong' }).closest('tr')!;
       expect(within(row as HTMLElement).getByText('Imported')).toBeTruthy();
     }, T);
+  }, 60000);
+
+  it('a refused import says why and keeps the picked users for another try', async () => {
+    const dialog = await openDialog();
+    const table = await within(dialog).findByRole('table', { name: 'Import LDAP users' }, T);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'alice.wong' }));
+    backend.faults.add({ path: `${USERS}import/`, method: 'POST', status: 400, times: 1 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import selected (1)' }));
+    const results = await within(dialog).findByRole('region', { name: 'Import results' }, T);
+    // The 400's field message, not only "Bad request".
+    expect(within(results).getByText(/This value is not valid\./)).toBeTruthy();
+    expect(within(results).getByText('Not imported into Default')).toBeTruthy();
+    // Still picked: Import again, without picking anew, imports her.
+    expect(within(table).getByRole('checkbox', { name: 'alice.wong' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import selected (1)' }));
+    expect(await within(results).findByText('Imported into Default', {}, T)).toBeTruthy();
+    const posts = wire.filter((c) => c.method === 'POST' && c.path === `${USERS}import/`);
+    expect(posts.map((p) => p.body)).toEqual([
+      { org_id: ORG_DEFAULT, username_list: ['alice.wong'] },
+      { org_id: ORG_DEFAULT, username_list: ['alice.wong'] },
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Import selected (0)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   }, 60000);
 
   it('Sync now refreshes the cache and follows the new sync', async () => {
