@@ -23,12 +23,14 @@ import type { Backend } from '../../mock/backend';
 import { globToRegExp, type FaultRule } from '../../mock/faults';
 import { HTTP_TIMEOUT_MS } from '../../dataProvider/httpClient';
 import { OPTIONS_STORAGE_KEY } from '../../dataProvider/schema';
+import englishMessages from 'ra-language-english';
 import { en } from '../../i18n/en';
 import { expect, test } from './demoServer';
 import { ASSETS, jobWithParameter, openTicketForAdmin, testableHost } from './domainTargets';
 import { signIn } from './support';
 
 const HTTP = en.app.http;
+const RA = englishMessages.ra.notification;
 const TASK_LOG = en.actions.task_log;
 const cutOff = (code: number) =>
   new RegExp(TASK_LOG.socket_closed.replace('%{code}', String(code)).replace(/[()]/g, '\\$&'));
@@ -79,7 +81,12 @@ const FAULTS: Fault[] = [
   },
   { name: '401', rule: { status: 401 }, message: 'login' },
   { name: '403', rule: { status: 403 }, message: new RegExp(HTTP.forbidden) },
-  { name: '404', rule: { status: 404 }, message: new RegExp(`${HTTP.not_found}|Not found\\.`) },
+  {
+    name: '404',
+    rule: { status: 404 },
+    // The server's words, or, where a page's record is gone, "does not exist" (and back to its list).
+    message: new RegExp(`${HTTP.not_found}|Not found\\.|${RA.item_doesnt_exist}`),
+  },
   { name: '409', rule: { status: 409 }, message: new RegExp(HTTP.conflict) },
   { name: '500', rule: { status: 500 }, message: new RegExp(HTTP.server_error) },
   { name: '502', rule: { status: 502 }, message: new RegExp(HTTP.request_failed) },
@@ -157,6 +164,12 @@ interface Surface {
   trigger(page: Page): Promise<void>;
   /** The page works: what the user came for is on screen (after the trigger, fault gone). */
   works(page: Page): Promise<void>;
+  /**
+   * The heading of the page the trigger leads to, drawn even when its metadata fails. Until that
+   * page's code has loaded, the page left stays on screen (a route change is a transition), with
+   * its own metadata error under a metadata fault: a message found there is not this page's.
+   */
+  heading?: RegExp;
   /** Tries again without a reload, once the fault is gone. */
   retry(page: Page): Promise<void>;
   /** A form: a 400's field errors are told on the fields. */
@@ -437,6 +450,7 @@ const SURFACES: Surface[] = [
     target: { path: '/api/v1/users/groups/*/', method: 'GET' },
     opensPage: true,
     trigger: async (page) => navigate(page, `${GROUPS}/${await firstGroupId(page)}`),
+    heading: /^User group(?!s)/,
     works: async (page) => expect(page.getByText(/ detail: /)).toBeVisible(),
     retry: async (page) => {
       await backToGroups(page);
@@ -450,6 +464,7 @@ const SURFACES: Surface[] = [
     target: { path: '/api/v1/users/groups/*/', method: 'GET' },
     opensPage: true,
     trigger: async (page) => navigate(page, `${GROUPS}/${await firstGroupId(page)}/update`),
+    heading: /^Update User group/,
     works: async (page) =>
       expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue(''),
     retry: async (page) => {
@@ -608,6 +623,8 @@ for (const surface of SURFACES) {
           await page.clock.fastForward(HTTP_TIMEOUT_MS + 1000);
         }
 
+        if (fault.metadata && surface.heading)
+          await expect(page.locator('main h1').first()).toHaveText(surface.heading);
         if (fault.message === 'login') {
           await expect(page.getByRole('dialog', { name: 'Login required' })).toBeVisible();
         } else if (fault.message) {
