@@ -1,4 +1,10 @@
-import { assetKind, assetList, keptProtocols, platformChoice } from '../shared/assetKind';
+import {
+  assetAccountsTab,
+  assetKind,
+  assetList,
+  keptProtocols,
+  platformChoice,
+} from '../shared/assetKind';
 import { nodePicker } from '../shared/pickers';
 import { relatedIds } from '../shared/relations';
 import { assetNodeTree, typeTree } from '../shared/trees';
@@ -37,25 +43,7 @@ export default defineResource({
     ...kind.detail,
     tabs: [
       'basic',
-      {
-        // Lina's AssetDetail Accounts tab (docs/domain.md §3.4); forms in a dialog.
-        kind: 'relation',
-        path: 'accounts',
-        label: 'pages.tabs.accounts',
-        resource: 'accounts',
-        // `secret` is read behind the MFA confirm; test and history are the accounts' own actions.
-        columns: [
-          'name',
-          'username',
-          'privileged',
-          'secret_type',
-          'secret',
-          'source',
-          'connectivity',
-        ],
-        filter: (record) => ({ asset: String(record.id) }),
-        dialogForm: { defaults: (record) => ({ asset: record.id }) },
-      },
+      assetAccountsTab(),
       nodesTab(),
       {
         // Who can reach this asset and through which permission (docs/domain.md §3.3).

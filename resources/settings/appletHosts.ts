@@ -1,4 +1,9 @@
-import { ASSET_ALWAYS_SENT, assetActions, keptProtocols } from '../shared/assetKind';
+import {
+  ASSET_ALWAYS_SENT,
+  assetAccountsTab,
+  assetActions,
+  keptProtocols,
+} from '../shared/assetKind';
 import { defineResource } from '../types';
 import { activeToggle } from '../shared/activeToggle';
 import { publishAll } from './appletPublications';
@@ -27,25 +32,8 @@ export default defineResource({
   detail: {
     tabs: [
       'basic',
-      {
-        // Its accounts, as any asset's (Lina lists the same account table here), secrets included.
-        kind: 'relation',
-        path: 'accounts',
-        label: 'pages.tabs.accounts',
-        resource: 'accounts',
-        columns: [
-          'name',
-          'username',
-          'privileged',
-          'secret_type',
-          'secret',
-          'source',
-          'connectivity',
-        ],
-        filter: (host) => ({ asset: String(host.id) }),
-        dialogForm: { defaults: (host) => ({ asset: host.id }) },
-        perm: 'accounts.view_account',
-      },
+      // Its accounts, as any asset's (Lina lists the same account table here).
+      assetAccountsTab(),
       {
         kind: 'custom',
         path: 'deployments',

@@ -5,7 +5,7 @@
  */
 import platforms from '../console/platforms';
 import { activeSwitches, referenceTo, type FormGroupName, type ResourceDescriptor } from '../types';
-import type { ActionSpec, AnyRecord, CreateVariants } from '../vocabulary';
+import type { ActionSpec, AnyRecord, CreateVariants, RelationTab } from '../vocabulary';
 import { nodePicker } from './pickers';
 
 const autoInfo = (a: AnyRecord) => (a.auto_info ?? {}) as Record<string, unknown>;
@@ -222,4 +222,21 @@ export function assetKind(kind: string, options: KindOptions = {}) {
     detail: { exclude: ['auto_info', 'accounts'] },
     actions: assetActions,
   } satisfies Omit<ResourceDescriptor, 'list'>;
+}
+
+/**
+ * An asset's Accounts tab (Lina's AssetDetail Accounts, docs/domain.md §3.4; an applet host shows
+ * the same): its accounts in a dialog form; `secret` is read behind the MFA confirm, test and
+ * history are the accounts' own actions.
+ */
+export function assetAccountsTab(): RelationTab {
+  return {
+    kind: 'relation',
+    path: 'accounts',
+    label: 'pages.tabs.accounts',
+    resource: 'accounts',
+    columns: ['name', 'username', 'privileged', 'secret_type', 'secret', 'source', 'connectivity'],
+    filter: (asset) => ({ asset: String(asset.id) }),
+    dialogForm: { defaults: (asset) => ({ asset: asset.id }) },
+  };
 }
