@@ -2,9 +2,9 @@ import { defineResource, referenceTo } from '../types';
 import { activeToggle } from '../shared/activeToggle';
 import userGroups from './userGroups';
 import { nodePicker, userPicker } from '../shared/pickers';
-import { relatedIds } from '../shared/relations';
+import { namedBy } from '../shared/relations';
 import { assetNodeTree } from '../shared/trees';
-import type { AnyRecord, RelationTab } from '../vocabulary';
+import type { RelationTab } from '../vocabulary';
 
 const YEARS_OF_VALIDITY = 70;
 const RELATIONS = '/api/v1/perms/asset-permissions';
@@ -28,10 +28,7 @@ function relationTab(
     label: `rbac.tabs.${list}`,
     resource,
     columns,
-    filter: (record: AnyRecord) => {
-      const ids = relatedIds(record[list]);
-      return ids.length ? { ids: ids.join(',') } : null;
-    },
+    filter: namedBy(list),
     add: {
       options,
       call: {

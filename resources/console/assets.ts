@@ -6,7 +6,7 @@ import {
   platformChoice,
 } from '../shared/assetKind';
 import { nodePicker } from '../shared/pickers';
-import { relatedIds } from '../shared/relations';
+import { namedBy, relatedIds } from '../shared/relations';
 import { assetNodeTree, typeTree } from '../shared/trees';
 import { defineResource } from '../types';
 import type { ActionInput, ActionSpec, RelationTab } from '../vocabulary';
@@ -90,10 +90,7 @@ function nodesTab(): RelationTab {
     path: 'nodes',
     label: 'assetWorkspace.titles.nodes',
     resource: 'nodes',
-    filter: (asset) => {
-      const ids = relatedIds(asset.nodes);
-      return ids.length ? { ids: ids.join(',') } : null;
-    },
+    filter: namedBy('nodes'),
     perm: 'assets.view_node',
     add: { ...edit('add'), options: { url: nodePicker.url, label: 'full_value' } },
     remove: edit('remove'),

@@ -2,7 +2,7 @@
  * The user detail's actions and tabs (docs/domain.md §9.1–9.3), kept beside the users
  * descriptor so that it stays a page long.
  */
-import { relatedIds } from '../shared/relations';
+import { namedBy } from '../shared/relations';
 import type { ActionSpec, AnyRecord, DetailTabSpec } from '../vocabulary';
 
 const USER_URL = '/api/v1/users/users/{id}';
@@ -144,10 +144,7 @@ export const userTabs: DetailTabSpec[] = [
     label: 'users.tabs.groups',
     resource: 'userGroups',
     columns: ['name', 'users_amount', 'comment'],
-    filter: (user) => {
-      const ids = relatedIds(user.groups);
-      return ids.length ? { ids: ids.join(',') } : null;
-    },
+    filter: namedBy('groups'),
     add: {
       options: { url: '/api/v1/users/groups/', label: 'name' },
       call: {

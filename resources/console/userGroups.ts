@@ -1,6 +1,6 @@
 import { defineResource } from '../types';
 import { userPicker } from '../shared/pickers';
-import { relatedIds } from '../shared/relations';
+import { namedBy } from '../shared/relations';
 
 const RELATIONS_URL = '/api/v1/users/users-groups-relations/';
 
@@ -38,10 +38,7 @@ export default defineResource({
         label: 'pages.tabs.members',
         resource: 'users',
         columns: ['name', 'username', 'email', 'source'],
-        filter: (record) => {
-          const ids = relatedIds(record.users);
-          return ids.length ? { ids: ids.join(',') } : null;
-        },
+        filter: namedBy('users'),
         add: {
           options: { url: '/api/v1/users/users/', label: 'name', query: { fields_size: 'mini' } },
           call: {

@@ -4,7 +4,7 @@
  */
 import type { FieldOverride, Reference } from '../types';
 import { nodePicker, userPicker } from './pickers';
-import { relatedIds } from './relations';
+import { namedBy } from './relations';
 import type { ActionSpec, RelationTab } from '../vocabulary';
 
 export interface ExecuteOptions {
@@ -134,10 +134,7 @@ export function membershipTabs({
       label: 'accountsArea.tabs.nodes',
       resource: 'nodes',
       // The nodes the automation names, read by id.
-      filter: (record) => {
-        const ids = relatedIds(record.nodes);
-        return ids.length ? { ids: ids.join(',') } : null;
-      },
+      filter: namedBy('nodes'),
       perm: [perm, 'assets.view_node'],
       add: {
         options: { url: nodePicker.url, label: 'full_value' },

@@ -1,5 +1,5 @@
 /** Relation tabs several descriptors share. */
-import type { RelationTab } from '../types';
+import type { AnyRecord, RelationTab } from '../types';
 
 /**
  * An automation's (or backup plan's, or job's) executions: that list filtered by `automation_id`
@@ -21,4 +21,15 @@ export function executionsTab(resource: string, param = 'automation_id'): Relati
 export function relatedIds(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.map((v) => String(v && typeof v === 'object' && 'id' in v ? v.id : v));
+}
+
+/**
+ * A relation tab's filter for the objects a record's `field` names, read by id (`ids=a,b`); null,
+ * nothing to read, when it names none.
+ */
+export function namedBy(field: string): (record: AnyRecord) => Record<string, string> | null {
+  return (record) => {
+    const ids = relatedIds(record[field]);
+    return ids.length ? { ids: ids.join(',') } : null;
+  };
 }
