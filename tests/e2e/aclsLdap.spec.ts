@@ -66,6 +66,24 @@ test('a login ACL with a weekday time period and a reviewer', async ({ page, bac
   expect((acl.user as { id: string }).id).toBe(user.id);
 });
 
+test("the LDAP tab's buttons stay put while its JSON editor loads", async ({ page }) => {
+  // The editor's code is held back so the page is read with the plain textarea first; a button
+  // that moved when the editor arrived took a click aimed at it elsewhere.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/AceJsonEditor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'admin', 'ChangeMe', '/ui/settings/auth?activeTab=LDAP');
+  const importUsers = page.getByRole('button', { name: 'Import users' });
+  await expect(page.getByRole('textbox', { name: 'User attribute mapping' })).toBeVisible();
+  const before = await importUsers.boundingBox();
+  release();
+  await expect(page.getByRole('group', { name: 'User attribute mapping' })).toBeVisible();
+  expect(await importUsers.boundingBox()).toEqual(before);
+});
+
 test('two LDAP users imported into Beijing DC', async ({ page }) => {
   await signIn(page, 'admin', 'ChangeMe', '/ui/settings/auth?activeTab=LDAP');
   await page.getByRole('button', { name: 'Import users' }).click();

@@ -3,7 +3,7 @@ import AceEditor from 'react-ace';
 import './aceNoWorker'; // no syntax worker: parsing on change already reports errors
 import 'ace-builds/src-noconflict/mode-json';
 import 'ace-builds/src-noconflict/theme-github';
-import type { JsonEditorProps } from './jsonEditor';
+import { JSON_EDITOR_HEIGHT, type JsonEditorProps } from './jsonEditor';
 
 export default function AceJsonEditor({ value, onChange, readOnly, ariaLabel }: JsonEditorProps) {
   return (
@@ -15,7 +15,7 @@ export default function AceJsonEditor({ value, onChange, readOnly, ariaLabel }: 
         onChange={onChange}
         readOnly={readOnly}
         width="100%"
-        height="200px"
+        height={`${JSON_EDITOR_HEIGHT}px`}
         fontSize={13}
         setOptions={{ tabSize: 2, showPrintMargin: false }}
         name={ariaLabel}

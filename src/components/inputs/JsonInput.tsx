@@ -3,9 +3,9 @@
  * value, invalid text stays text so the `json` rule shows the format error (docs/shell.md §9.3).
  */
 import { lazy, Suspense, useState } from 'react';
-import { FormControl, FormHelperText, FormLabel, TextField } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { useInput, ValidationError, type Validator } from 'react-admin';
-import type { JsonEditorProps } from './jsonEditor';
+import { JSON_EDITOR_HEIGHT, type JsonEditorProps } from './jsonEditor';
 
 const AceJsonEditor = lazy(() => import('./AceJsonEditor'));
 
@@ -14,16 +14,25 @@ function toText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** Until the editor arrives, a plain textarea edits the same text. */
+/**
+ * Until the editor arrives, a plain textarea edits the same text in the same box: the editor's
+ * arrival moves nothing below it, so a click aimed at a button there lands on that button.
+ */
 function FallbackEditor({ value, onChange, readOnly, ariaLabel }: JsonEditorProps) {
   return (
     <TextField
       multiline
-      minRows={4}
+      rows={1}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={readOnly}
-      slotProps={{ htmlInput: { 'aria-label': ariaLabel, style: { fontFamily: 'monospace' } } }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': ariaLabel,
+          style: { fontFamily: 'monospace', height: '100%', overflow: 'auto' },
+        },
+      }}
+      sx={{ height: '100%', '& .MuiInputBase-root': { height: '100%', alignItems: 'stretch' } }}
       fullWidth
     />
   );
@@ -52,9 +61,11 @@ export function JsonInput({ source, label, validate, disabled, helperText }: Jso
   return (
     <FormControl error={!!fieldState.error} sx={{ mb: 2, display: 'block' }} fullWidth>
       <FormLabel>{label}</FormLabel>
-      <Suspense fallback={<FallbackEditor {...editor} />}>
-        <AceJsonEditor {...editor} />
-      </Suspense>
+      <Box sx={{ height: JSON_EDITOR_HEIGHT }}>
+        <Suspense fallback={<FallbackEditor {...editor} />}>
+          <AceJsonEditor {...editor} />
+        </Suspense>
+      </Box>
       {(fieldState.error?.message || helperText) && (
         <FormHelperText>
           {fieldState.error?.message ? (
