@@ -5,22 +5,12 @@
  * someone else saved it after the form was loaded the user decides (reload it, dropping what they
  * typed; save their changes anyway; or go on editing) instead of overwriting it silently.
  */
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import {
   useDataProvider,
   useEditContext,
   useNotify,
   useResourceContext,
   useSaveContext,
-  useTranslate,
 } from 'react-admin';
 import type { FieldsMeta } from '../../../dataProvider';
 import { changedFrom, toWire } from '../../../dataProvider/wire';
@@ -29,14 +19,7 @@ import type { FormGroup } from '../../schema/layout';
 import { changedValues } from '../../schema/submit';
 import { errorNotice, noticeArgs } from '../notice';
 import { useFieldLabel } from '../resource/useFieldLabel';
-
-type Decision = 'save' | 'reload' | 'edit';
-
-interface Conflict {
-  /** The form's fields someone else changed. */
-  fields: string[];
-  decide(decision: Decision): void;
-}
+import { useConflictQuestion, type ConflictDecision } from './ConflictDialog';
 
 export interface GuardedUpdateOptions {
   descriptor: ResourceDescriptor;
@@ -74,19 +57,16 @@ export function useGuardedUpdate(opts: GuardedUpdateOptions) {
   const dataProvider = useDataProvider();
   const resource = useResourceContext()!;
   const notify = useNotify();
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const label = useFieldLabel(descriptor);
+  const { ask, dialog } = useConflictQuestion();
 
   /** Save, unless someone else saved the record since it was loaded: then the user decides. */
-  async function decision(): Promise<Decision> {
+  async function decision(): Promise<ConflictDecision> {
     if (record?.date_updated === undefined) return 'save';
     const { data: current } = await dataProvider.getOne(resource, { id: record.id });
     if (current.date_updated === record.date_updated) return 'save';
     const changed = changedBetween(groups, fields, record, current);
-    const decided = await new Promise<Decision>((decide) =>
-      setConflict({ fields: changed, decide }),
-    );
-    setConflict(null);
-    return decided;
+    return ask(changed.map((name) => label(name, fields[name])));
   }
 
   async function onSubmit(values: AnyRecord) {
@@ -96,7 +76,7 @@ export function useGuardedUpdate(opts: GuardedUpdateOptions) {
       onUnchanged();
       return;
     }
-    let decided: Decision;
+    let decided: ConflictDecision;
     try {
       decided = await decision();
     } catch (error) {
@@ -109,50 +89,5 @@ export function useGuardedUpdate(opts: GuardedUpdateOptions) {
     return save?.({ ...changes, ...preset }, { meta: { partial: true } });
   }
 
-  const dialog = conflict && (
-    <ConflictDialog descriptor={descriptor} fields={fields} conflict={conflict} />
-  );
   return { onSubmit, dialog };
-}
-
-function ConflictDialog({
-  descriptor,
-  fields,
-  conflict,
-}: {
-  descriptor: ResourceDescriptor;
-  fields: FieldsMeta;
-  conflict: Conflict;
-}) {
-  const translate = useTranslate();
-  const label = useFieldLabel(descriptor);
-  const { decide } = conflict;
-  return (
-    <Dialog
-      open
-      onClose={() => decide('edit')}
-      aria-labelledby="update-conflict-title"
-      aria-describedby="update-conflict-text"
-    >
-      <DialogTitle id="update-conflict-title">{translate('pages.conflict.title')}</DialogTitle>
-      <DialogContent id="update-conflict-text">
-        <DialogContentText>{translate('pages.conflict.message')}</DialogContentText>
-        {conflict.fields.length > 0 && (
-          <DialogContentText sx={{ mt: 1 }}>
-            {translate('pages.conflict.fields', {
-              fields: conflict.fields.map((n) => label(n, fields[n])).join(', '),
-            })}
-          </DialogContentText>
-        )}
-        <DialogContentText sx={{ mt: 1 }}>{translate('pages.conflict.choice')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => decide('edit')}>{translate('pages.conflict.edit')}</Button>
-        <Button onClick={() => decide('save')}>{translate('pages.conflict.overwrite')}</Button>
-        <Button variant="contained" onClick={() => decide('reload')} autoFocus>
-          {translate('pages.conflict.reload')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

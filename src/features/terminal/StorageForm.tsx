@@ -35,6 +35,7 @@ import {
   STORAGE_META,
   type MetaField,
 } from '../../../resources/settings/storageTypes';
+import { useConflictQuestion } from '../../components/form/ConflictDialog';
 import { LoadError } from '../../components/LoadError';
 import { useDescriptor } from '../../components/resource/useDescriptor';
 import { listAfterSave } from '../../components/resource/paths';
@@ -52,6 +53,19 @@ function initialMeta(fields: readonly MetaField[], meta: Values = {}): Values {
       return [f.name, v ?? f.default ?? (f.kind === 'boolean' ? false : '')];
     }),
   );
+}
+
+/**
+ * The names of what differs between two versions of a storage (a storage has no `date_updated`):
+ * its own fields, then its meta's, each labelled `terminal.storage.fields.<name>`.
+ */
+function changedFields(before: Values, after: Values): string[] {
+  const differ = (a: Values, b: Values) => (name: string) =>
+    JSON.stringify(a[name]) !== JSON.stringify(b[name]);
+  const own = ['name', 'comment', 'is_default'].filter(differ(before, after));
+  const [bm, am] = [(before.meta ?? {}) as Values, (after.meta ?? {}) as Values];
+  const meta = [...new Set([...Object.keys(bm), ...Object.keys(am)])].filter(differ(bm, am));
+  return [...own, ...meta];
 }
 
 function wireMeta(fields: readonly MetaField[], values: Values, editing: boolean): Values {
@@ -81,6 +95,12 @@ export function StorageForm() {
     { enabled: !!id },
   );
   const record: Values | undefined = id ? stored.data : {};
+  // A reload (after someone else saved the storage) starts the form again from the new record.
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await stored.refetch();
+    setReloads((n) => n + 1);
+  };
 
   const type = id
     ? String((record?.type as { value?: string } | undefined)?.value ?? '')
@@ -103,7 +123,7 @@ export function StorageForm() {
     );
   return (
     <StorageFields
-      key={String(record.id ?? 'new')}
+      key={`${String(record.id ?? 'new')}:${reloads}`}
       id={id}
       type={type}
       title={title}
@@ -111,6 +131,7 @@ export function StorageForm() {
       metaFields={metaFields}
       listUrl={descriptor.api.list}
       onSaved={() => navigate(listAfterSave(descriptor))}
+      onReload={() => void reload()}
     />
   );
 }
@@ -153,6 +174,7 @@ function StorageFields({
   metaFields,
   listUrl,
   onSaved,
+  onReload,
 }: {
   id?: string;
   type: string;
@@ -161,10 +183,15 @@ function StorageFields({
   metaFields: readonly MetaField[];
   listUrl: string;
   onSaved(): void;
+  onReload(): void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
+  const resource = useResourceContext()!;
+  const { ask, dialog } = useConflictQuestion();
+  // What the form was loaded from, kept when a background refetch brings a newer record.
+  const [loaded] = useState(record);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<Values>(() => ({
@@ -182,6 +209,16 @@ function StorageFields({
     setBusy(true);
     setFailure(null);
     try {
+      if (id) {
+        // Saved whole: a save over someone else's newer one is the user's decision.
+        const { data: current } = await dataProvider.getOne(resource, { id, meta: silent.meta });
+        const changed = changedFields(loaded, current);
+        const decided = changed.length
+          ? await ask(changed.map((n) => translate(`terminal.storage.fields.${n}`, { _: n })))
+          : 'save';
+        if (decided === 'reload') return onReload();
+        if (decided === 'edit') return;
+      }
       const body = {
         name: values.name,
         type,
@@ -204,6 +241,7 @@ function StorageFields({
 
   return (
     <Card>
+      {dialog}
       <Title title={title} />
       <CardContent>
         <Typography variant="h6" sx={{ mb: 2 }}>

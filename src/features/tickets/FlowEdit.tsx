@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
+import { useConflictQuestion } from '../../components/form/ConflictDialog';
 import { LoadError } from '../../components/LoadError';
 import { SubmitError } from '../../components/SubmitError';
 import { RemotePicker } from './AssetPicker';
@@ -50,12 +51,26 @@ function rulesOf(flow: Flow): Rule[] {
   return out;
 }
 
-function FlowForm({ flow }: { flow: Flow }) {
+/** Which parts of the flow differ between two versions of it, by their labels. */
+function changedParts(before: Flow, after: Flow, translate: (key: string, o?: object) => string) {
+  const parts = [];
+  if (before.approval_level.value !== after.approval_level.value)
+    parts.push(translate('tickets.flow.levels'));
+  const rule = (f: Flow, i: number) => JSON.stringify(f.rules[i] ?? null);
+  const levels = Math.max(before.rules.length, after.rules.length);
+  for (let i = 0; i < levels; i++)
+    if (rule(before, i) !== rule(after, i))
+      parts.push(translate('tickets.flow.level', { level: i + 1 }));
+  return parts;
+}
+
+function FlowForm({ flow, onReload }: { flow: Flow; onReload(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dp = useDataProvider<JmsDataProvider>();
   const refresh = useTicketsRefresh();
+  const { ask, dialog } = useConflictQuestion();
   const [level, setLevel] = useState(flow.approval_level.value);
   const [rules, setRules] = useState(() => rulesOf(flow));
   const [errors, setErrors] = useState<(Record<string, string[]> | undefined)[]>([]);
@@ -69,6 +84,13 @@ function FlowForm({ flow }: { flow: Flow }) {
     setFailure(null);
     setErrors([]);
     try {
+      // The flow is saved whole: a save over someone else's newer one is the user's decision.
+      const current = await ticketFlow(dp, flow.id);
+      if (current.date_updated !== flow.date_updated) {
+        const decided = await ask(changedParts(flow, current, translate));
+        if (decided === 'reload') return onReload();
+        if (decided === 'edit') return;
+      }
       await saveTicketFlow(dp, flow.id, {
         type: flow.type.value,
         approval_level: level,
@@ -92,6 +114,7 @@ function FlowForm({ flow }: { flow: Flow }) {
   const typeLabel = translate(`tickets.type.${flow.type.value}`, { _: flow.type.label ?? '' });
   return (
     <Card variant="outlined" sx={{ maxWidth: 900 }}>
+      {dialog}
       <Title title={translate('tickets.flow.title', { type: typeLabel })} />
       <CardContent>
         <Stack
@@ -165,5 +188,5 @@ export function FlowEdit() {
   });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error) return <LoadError error={error} onRetry={refetch} />;
-  return <FlowForm key={String(data.date_updated)} flow={data} />;
+  return <FlowForm key={String(data.date_updated)} flow={data} onReload={() => void refetch()} />;
 }

@@ -56,6 +56,7 @@ export interface Flow extends Row {
     assignees_read_only: string[];
     assignees_display: string[];
   }[];
+  date_updated?: string;
 }
 
 /** An object picked by name: an asset, a node, a user (`name(detail)`). */

@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ORG_DEFAULT } from '../../../mock/rbac';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { location, renderPages } from './harness';
 import { backendGet, recordWire, type WireCall } from './wire';
@@ -34,10 +35,10 @@ async function demoUser(): Promise<Row> {
 }
 
 /** Someone else saves the record meanwhile (another tab of the same browser: same cookies). */
-async function saveElsewhere(path: string, body: Record<string, unknown>) {
+async function saveElsewhere(path: string, body: Record<string, unknown>, method = 'PATCH') {
   const csrf = /(?:^|;\s*)jms_csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
   const res = await fetch(path, {
-    method: 'PATCH',
+    method,
     headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
     body: JSON.stringify(body),
   });
@@ -191,6 +192,89 @@ describe('someone else saved the record after the form was loaded', () => {
       await waitFor(() => expect(comment).toHaveProperty('value', '别处'), T);
       expect(screen.getByRole('dialog', { name: '更新账号' })).toBeTruthy();
       expect(writes(mark)).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('forms that save a whole object ask the same before overwriting', () => {
+  it(
+    'a replay storage (no date_updated: compared field by field): keep editing, then reload, then the save goes through',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      const api = '/api/v1/terminal/replay-storages/';
+      const s3 = backend.state.store.rows('terminal.replay_storages').find((r) => r.type === 's3')!;
+      renderPages(`/settings/terminal/replay-storage/${String(s3.id)}/update`);
+      const name = await screen.findByRole('textbox', { name: 'Name' }, T);
+      await waitFor(() => expect(name).toHaveProperty('value', s3.name), T);
+      await saveElsewhere(`${api}${String(s3.id)}/`, { comment: 'changed elsewhere' });
+      const mark = wire.length;
+
+      await userEvent.type(name, '-renamed');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' }, T);
+      expect(within(dialog).getByText('Changed since: Comment'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(name).toHaveProperty('value', `${String(s3.name)}-renamed`);
+      expect(writes(mark)).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' }, T);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+      await waitFor(
+        () =>
+          expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty(
+            'value',
+            'changed elsewhere',
+          ),
+        T,
+      );
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', s3.name);
+      expect(writes(mark)).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(writes(mark)).toHaveLength(1), T);
+      expect(writes(mark)[0]).toMatchObject({
+        method: 'PUT',
+        path: `${api}${String(s3.id)}/`,
+        body: { name: s3.name, comment: 'changed elsewhere' },
+      });
+      expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'a ticket flow: reload shows the levels saved elsewhere, and the next save goes through',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      const flow = backend.state.store
+        .rows('tickets.ticket_flows')
+        .find((f) => f.type === 'apply_asset' && f.org_id === ORG_DEFAULT)!;
+      const url = `/api/v1/tickets/flows/${String(flow.id)}/`;
+      expect(flow.approval_level).toBe(2);
+      renderPages(`/tickets/flow/${String(flow.id)}/update`);
+      await screen.findByRole('combobox', { name: 'Level 2 · Assignee' }, T);
+      const rule = { strategy: 'super_admin', assignees: [] };
+      await saveElsewhere(url, { type: 'apply_asset', approval_level: 1, rules: [rule] }, 'PUT');
+      const mark = wire.length;
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' }, T);
+      expect(within(dialog).getByText(/^Changed since: Approval levels, Level 1/));
+      expect(writes(mark)).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+      expect(screen.getByRole('combobox', { name: 'Level 1 · Assignee' })).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Level 2 · Assignee' })).toBeNull();
+      expect(writes(mark)).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location.current).toBe('/tickets/flow'), T);
+      expect(writes(mark)).toMatchObject([
+        { method: 'PUT', path: url, body: { approval_level: 1, rules: [rule] } },
+      ]);
     },
     SLOW,
   );
