@@ -34,6 +34,8 @@ export const app = {
   },
   /** Succeeded runs out of all runs, e.g. a job's or a system task's summary. */
   success_ratio: '%{success} / %{total}',
+  /** A job run's hosts: succeeded, failed or unreachable, skipped. */
+  host_summary: 'Succeeded: %{ok} · Failed: %{failed} · Skipped: %{excluded}',
   cron: {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',

@@ -34,6 +34,7 @@ export const app: Catalogue<typeof en> = {
     timeout: 'タイムアウト',
   },
   success_ratio: '%{success} / %{total}',
+  host_summary: '成功: %{ok} · 失敗: %{failed} · スキップ: %{excluded}',
   cron: {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',

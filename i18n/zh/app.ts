@@ -34,6 +34,7 @@ export const app: Catalogue<typeof en> = {
     timeout: '超时',
   },
   success_ratio: '%{success} / %{total}',
+  host_summary: '成功：%{ok} · 失败：%{failed} · 跳过：%{excluded}',
   cron: {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',

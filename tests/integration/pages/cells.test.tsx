@@ -209,4 +209,17 @@ describe('cells that only read', () => {
     );
     expect(within(first).getByText(formatDuration(seconds))).toBeTruthy();
   });
+
+  it('a bare choice value reads as its metadata label (a terminal of type koko as KoKo)', async () => {
+    await signIn('admin', 'ChangeMe');
+    const terminals = await backendGet<Page>(
+      backend,
+      '/api/v1/terminal/terminals/?limit=100&offset=0',
+    );
+    expect(terminals.results.some((r) => r.type === 'koko')).toBe(true);
+    renderPages('/settings/terminal');
+    const t = await table();
+    expect(within(t).getAllByText('KoKo').length).toBeGreaterThan(0);
+    expect(within(t).queryByText('koko')).toBeNull();
+  });
 });
