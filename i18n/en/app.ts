@@ -31,6 +31,10 @@ export const app = {
     error: 'Error',
     canceled: 'Canceled',
     timeout: 'Timed out',
+    /** A system task's health: its last five runs all succeeded, some failed, the last failed. */
+    green: 'Healthy',
+    yellow: 'Some runs failed',
+    red: 'Last run failed',
   },
   /** Succeeded runs out of all runs, e.g. a job's or a system task's summary. */
   success_ratio: '%{success} / %{total}',

@@ -108,8 +108,9 @@ function BooleanCell(props: CellProps) {
   return <YesNo yes={Boolean(v)} label={translate(v ? 'app.value.yes' : 'app.value.no')} />;
 }
 
-const GOOD = new Set(['ok', 'success', 'active', 'true', '1']);
-const BAD = new Set(['err', 'error', 'failed', 'fail', 'false', '0']);
+// `green` / `red`: a system task's health from its last five runs (yellow: some of them failed).
+const GOOD = new Set(['ok', 'success', 'active', 'true', '1', 'green']);
+const BAD = new Set(['err', 'error', 'failed', 'fail', 'false', '0', 'red']);
 
 /** A status shown as a tick or a cross, e.g. connectivity `{value: 'ok', label: 'Ok'}`. */
 function StatusCell(props: CellProps) {

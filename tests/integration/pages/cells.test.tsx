@@ -222,4 +222,18 @@ describe('cells that only read', () => {
     expect(within(t).getAllByText('KoKo').length).toBeGreaterThan(0);
     expect(within(t).queryByText('koko')).toBeNull();
   });
+
+  it("a system task's health reads in words (green, yellow, red are the server's codes)", async () => {
+    await signIn('admin', 'ChangeMe');
+    const tasks = await backendGet<Record<string, unknown>[]>(backend, '/api/v1/ops/tasks/');
+    const words = { green: 'Healthy', yellow: 'Some runs failed', red: 'Last run failed' };
+    renderPages('/settings/tasks');
+    const t = await table();
+    // The list's first row: sorted by name.
+    const first = [...tasks].sort((a, b) => String(a.name).localeCompare(String(b.name)))[0]!;
+    const row = within(t).getByText(String(first.name)).closest('tr')!;
+    const state = first.state as keyof typeof words;
+    expect(within(row).getByText(words[state])).toBeTruthy();
+    for (const code of Object.keys(words)) expect(within(t).queryByText(code)).toBeNull();
+  });
 });
