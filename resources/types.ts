@@ -74,6 +74,8 @@ export type CellKind =
   | 'risk'
   /** Runs summarised as `{total, success}`: shown "success / total". */
   | 'successRatio'
+  /** A job run's per-host summary (`ok`, `failures`, `dark`, `excludes`): counted, not JSON. */
+  | 'hostSummary'
   /** A ticket flow's approval levels, each with its strategy and resolved assignees. */
   | 'approvalRules';
 

@@ -31,9 +31,15 @@ export const app = {
     error: 'Error',
     canceled: 'Canceled',
     timeout: 'Timed out',
+    /** A system task's health: its last five runs all succeeded, some failed, the last failed. */
+    green: 'Healthy',
+    yellow: 'Some runs failed',
+    red: 'Last run failed',
   },
   /** Succeeded runs out of all runs, e.g. a job's or a system task's summary. */
   success_ratio: '%{success} / %{total}',
+  /** A job run's hosts: succeeded, failed or unreachable, skipped. */
+  host_summary: 'Succeeded: %{ok} · Failed: %{failed} · Skipped: %{excluded}',
   cron: {
     next_runs: 'Next five runs',
     invalid: 'Not a valid crontab: five fields (minute hour day month weekday)',

@@ -32,8 +32,12 @@ export const app: Catalogue<typeof en> = {
     error: 'エラー',
     canceled: 'キャンセル済み',
     timeout: 'タイムアウト',
+    green: '正常',
+    yellow: '一部失敗',
+    red: '直近の実行が失敗',
   },
   success_ratio: '%{success} / %{total}',
+  host_summary: '成功: %{ok} · 失敗: %{failed} · スキップ: %{excluded}',
   cron: {
     next_runs: '次の 5 回の実行',
     invalid: 'crontab の形式が正しくありません: 5 つのフィールド（分 時 日 月 曜日）',

@@ -32,8 +32,12 @@ export const app: Catalogue<typeof en> = {
     error: '错误',
     canceled: '已取消',
     timeout: '超时',
+    green: '正常',
+    yellow: '部分失败',
+    red: '最近一次失败',
   },
   success_ratio: '%{success} / %{total}',
+  host_summary: '成功：%{ok} · 失败：%{failed} · 跳过：%{excluded}',
   cron: {
     next_runs: '最近五次执行时间',
     invalid: 'crontab 格式错误：需要五个字段（分 时 日 月 周）',

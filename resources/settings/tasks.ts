@@ -15,7 +15,8 @@ export default defineResource({
     sort: { field: 'name', order: 'ASC' },
   },
   // Runs so far, succeeded out of all (Lina's "success/total").
-  fields: { summary: { cell: 'successRatio' } },
+  // Its health from the last five runs (green, yellow, red) in words beside a mark.
+  fields: { summary: { cell: 'successRatio' }, state: { cell: 'status' } },
   detail: {
     tabs: [
       'basic',

@@ -23,6 +23,7 @@ export default defineResource({
       run: { kind: 'dialog', component: 'jobs/ExecutionOutput' },
     },
   ],
+  fields: { summary: { cell: 'hostSummary' } },
   detail: {
     tabs: [
       'basic',

@@ -17,8 +17,9 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import type { Paginated } from '../../dataProvider';
+import { formatDate, isDateTimeText } from '../schema/datetime';
 import { FixedPagination } from './FixedPagination';
 import { LoadError } from './LoadError';
 
@@ -35,7 +36,7 @@ export interface PagedColumn<T> {
   key: string;
   /** The header, translated. */
   header: ReactNode;
-  /** The cell; by default the row's `key` value as text. */
+  /** The cell; by default the row's `key` value as text (a date in the console's format). */
   render?: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
 }
@@ -88,6 +89,8 @@ export function PagedTable<T>({
   readOnce,
 }: PagedTableProps<T>) {
   const translate = useTranslate();
+  const locale = useLocale();
+  const text = (v: unknown) => (isDateTimeText(v) ? formatDate(v, locale) : String(v ?? ''));
   // Another list (a new search, another node) starts again at its first page.
   const listId = JSON.stringify(queryKey);
   const [at, setAt] = useState({ listId, page: 1 });
@@ -129,7 +132,7 @@ export function PagedTable<T>({
             <TableRow key={rowKey(row)} hover>
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.align}>
-                  {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                  {c.render ? c.render(row) : text((row as Record<string, unknown>)[c.key])}
                 </TableCell>
               ))}
             </TableRow>

@@ -28,6 +28,17 @@ export function parseBackendDate(value: string): dayjs.Dayjs | null {
   return loose.isValid() ? loose : null;
 }
 
+/**
+ * ISO 8601 with a time (`2023-03-20T02:11:12.345Z`, `2023-03-20 10:11:12+08:00`): what a field the
+ * metadata does not type as a datetime may carry (a typed ticket's `apply_login_datetime`).
+ */
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A whole text that is a date and time, in the backend's rendering or ISO 8601. */
+export function isDateTimeText(value: unknown): value is string {
+  return typeof value === 'string' && (BACKEND_FORMAT.test(value) || ISO_DATETIME.test(value));
+}
+
 export function formatDate(value: string, locale: string, style: DateStyle = 'medium'): string {
   const d = parseBackendDate(value);
   if (!d) return value;

@@ -1,8 +1,9 @@
 /**
  * The display helper of docs/shell.md §14.1: empty shows "-", booleans Yes/No, choices and
  * relations by their label (trying label, name, display_name, value), arrays joined with ', '.
+ * A bare choice value reads as its metadata label; a date, typed or not, in the console's format.
  */
-import { formatDate } from './datetime';
+import { formatDate, isDateTimeText } from './datetime';
 
 export type Translate = (key: string) => string;
 
@@ -10,6 +11,8 @@ export interface DisplayOptions {
   /** The metadata type of the field, when known: datetimes are reformatted for the locale. */
   type?: string;
   locale?: string;
+  /** The field's metadata choices: a bare value (`ssh`, `success`) is shown by its label. */
+  choices?: readonly { value: unknown; label?: unknown }[];
 }
 
 function labelOf(v: Record<string, unknown>): string | null {
@@ -22,14 +25,19 @@ function labelOf(v: Record<string, unknown>): string | null {
 
 export function displayValue(value: unknown, t: Translate, opts: DisplayOptions = {}): string {
   if (value === null || value === undefined || value === '') return t('app.value.empty');
-  if (opts.type === 'datetime' && typeof value === 'string')
+  if (typeof value === 'string' && (opts.type === 'datetime' || isDateTimeText(value)))
     return formatDate(value, opts.locale ?? 'en');
   if (typeof value === 'boolean') return t(value ? 'app.value.yes' : 'app.value.no');
   if (Array.isArray(value)) {
-    const parts = value.map((v) => displayValue(v, t)).filter((s) => s !== t('app.value.empty'));
+    const parts = value
+      .map((v) => displayValue(v, t, { ...opts, type: undefined }))
+      .filter((s) => s !== t('app.value.empty'));
     return parts.length ? parts.join(', ') : t('app.value.empty');
   }
   if (typeof value === 'object')
     return labelOf(value as Record<string, unknown>) ?? JSON.stringify(value);
+  const choice = opts.choices?.find((c) => c.value === value);
+  if (choice && (typeof choice.label === 'string' || typeof choice.label === 'number'))
+    return String(choice.label);
   return String(value);
 }

@@ -46,8 +46,34 @@ describe('datetimes (docs/shell.md §15: short, medium 24-hour, long)', () => {
       local('2023-03-20T14:11:12Z'),
     );
   });
-  it('leaves non-datetime strings alone and unparseable dates as sent', () => {
-    expect(displayValue('2023/03/20 10:11:12 +0800', t)).toBe('2023/03/20 10:11:12 +0800');
+  it('reads a date the metadata does not type, in the backend format or as ISO text', () => {
+    const local = (iso: string) => {
+      const d = new Date(iso);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    };
+    expect(displayValue('2023/03/20 10:11:12 +0800', t)).toBe(local('2023-03-20T02:11:12Z'));
+    expect(displayValue('2023-03-20T02:11:12.345Z', t)).toBe(local('2023-03-20T02:11:12Z'));
+    expect(displayValue('2023-03-20T10:11:12+08:00', t, { type: 'field' })).toBe(
+      local('2023-03-20T02:11:12Z'),
+    );
+    expect(displayValue(['2023-03-20T02:11:12Z'], t)).toBe(local('2023-03-20T02:11:12Z'));
+  });
+  it('leaves other strings alone and unparseable dates as sent', () => {
+    for (const v of ['not a date', '2023-03-20', '10:11:12', 'backup 2023-03-20T02:11:12Z'])
+      expect(displayValue(v, t)).toBe(v);
     expect(displayValue('not a date', t, { type: 'datetime' })).toBe('not a date');
+  });
+});
+
+describe('bare choice values', () => {
+  const choices = [
+    { value: 'ssh', label: 'SSH' },
+    { value: 'koko', label: 'KoKo' },
+  ];
+  it('reads a bare value by its metadata label, and an unknown one as sent', () => {
+    expect(displayValue('ssh', t, { choices })).toBe('SSH');
+    expect(displayValue(['ssh', 'koko'], t, { choices })).toBe('SSH, KoKo');
+    expect(displayValue('vnc', t, { choices })).toBe('vnc');
   });
 });

@@ -42,7 +42,12 @@ function Empty() {
 function TextCell(props: CellProps) {
   const translate = useTranslate();
   const locale = useCellLocale();
-  return <>{displayValue(value(props), translate, { type: props.meta?.type, locale })}</>;
+  const { meta } = props;
+  return (
+    <>
+      {displayValue(value(props), translate, { type: meta?.type, locale, choices: meta?.choices })}
+    </>
+  );
 }
 
 function LinkCell(props: CellProps) {
@@ -103,8 +108,9 @@ function BooleanCell(props: CellProps) {
   return <YesNo yes={Boolean(v)} label={translate(v ? 'app.value.yes' : 'app.value.no')} />;
 }
 
-const GOOD = new Set(['ok', 'success', 'active', 'true', '1']);
-const BAD = new Set(['err', 'error', 'failed', 'fail', 'false', '0']);
+// `green` / `red`: a system task's health from its last five runs (yellow: some of them failed).
+const GOOD = new Set(['ok', 'success', 'active', 'true', '1', 'green']);
+const BAD = new Set(['err', 'error', 'failed', 'fail', 'false', '0', 'red']);
 
 /** A status shown as a tick or a cross, e.g. connectivity `{value: 'ok', label: 'Ok'}`. */
 function StatusCell(props: CellProps) {
@@ -114,9 +120,10 @@ function StatusCell(props: CellProps) {
   const raw = typeof v === 'object' && !Array.isArray(v) ? (v as { value?: unknown }).value : v;
   const key = String(raw).toLowerCase();
   const yes = GOOD.has(key) ? true : BAD.has(key) ? false : null;
-  // A bare state (an execution's `success`) has no server label: the known ones are translated.
-  const label =
-    typeof v === 'string' ? translate(`app.status.${key}`, { _: v }) : displayValue(v, translate);
+  // A bare state (an execution's `success`), or one whose label is its value, has no server
+  // word: the known ones are translated.
+  const shown = displayValue(v, translate, { choices: props.meta?.choices });
+  const label = shown === String(raw) ? translate(`app.status.${key}`, { _: shown }) : shown;
   return <YesNo yes={yes} label={label} />;
 }
 
@@ -126,6 +133,28 @@ function SuccessRatioCell(props: CellProps) {
   const v = value(props) as { total?: unknown; success?: unknown } | null | undefined;
   if (!v || typeof v !== 'object' || typeof v.total !== 'number') return <Empty />;
   return <>{translate('app.success_ratio', { success: Number(v.success ?? 0), total: v.total })}</>;
+}
+
+/** How many a part of a summary names: a list of hosts or a map of host to reason. */
+function countOf(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  return v && typeof v === 'object' ? Object.keys(v).length : 0;
+}
+
+/** A job run's summary `{ok, failures, dark, excludes}` as hosts counted (Lina's summary boxes). */
+function HostSummaryCell(props: CellProps) {
+  const translate = useTranslate();
+  const v = value(props) as Record<string, unknown> | null | undefined;
+  if (!v || typeof v !== 'object' || Array.isArray(v) || !('ok' in v)) return <Empty />;
+  return (
+    <>
+      {translate('app.host_summary', {
+        ok: countOf(v.ok),
+        failed: countOf(v.failures) + countOf(v.dark),
+        excluded: countOf(v.excludes),
+      })}
+    </>
+  );
 }
 
 function DateCell(props: CellProps) {
@@ -206,6 +235,7 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   duration: DurationCell,
   risk: RiskCell,
   successRatio: SuccessRatioCell,
+  hostSummary: HostSummaryCell,
   approvalRules: ApprovalRulesCell,
 };
 

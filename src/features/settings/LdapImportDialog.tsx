@@ -199,7 +199,8 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
   const col = (name: string) => translate(`acls.ldap.columns.${name}`);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="ldap-import-title">
+    // As wide as its table (five columns, group DNs among them): no sideways scrolling at 1440 px.
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="ldap-import-title">
       <DialogTitle id="ldap-import-title">{translate('acls.ldap.title')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ pt: 1, mb: 1, alignItems: 'center' }}>
@@ -275,7 +276,11 @@ export function LdapImportDialog({ onClose }: { onClose(): void }) {
                     <TableCell>{r.username}</TableCell>
                     <TableCell>{r.name}</TableCell>
                     <TableCell>{r.email}</TableCell>
-                    <TableCell>{r.groups.join(' | ')}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {r.groups.map((g, i) => (
+                        <div key={i}>{g}</div>
+                      ))}
+                    </TableCell>
                     <TableCell>
                       <Chip
                         size="small"

@@ -25,7 +25,7 @@ import { Link, useParams } from 'react-router';
 import { DetailDomainActions } from '../../components/actions';
 import { LoadError } from '../../components/LoadError';
 import { useDescriptor } from '../../components/resource/useDescriptor';
-import { formatDate } from '../../schema/datetime';
+import { formatDate, isDateTimeText } from '../../schema/datetime';
 import { useShell } from '../../shell/ShellContext';
 import { useTicket, type ProcessStep, type Row } from './api';
 import { Facts } from './Facts';
@@ -61,8 +61,6 @@ const TYPE_FIELDS: Record<string, readonly string[]> = {
     'apply_from_cmd_filter_acl',
   ],
 };
-
-const DATE_FIELDS = new Set(['apply_date_start', 'apply_date_expired', 'apply_login_datetime']);
 
 function text(v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
@@ -158,8 +156,8 @@ export function TicketDetail() {
 
   const requestRows: [string, ReactNode][] = (TYPE_FIELDS[type] ?? []).map((f) => {
     const raw = ticket[f];
-    const value =
-      DATE_FIELDS.has(f) && typeof raw === 'string' ? formatDate(raw, locale) : text(raw);
+    // Dates come in the backend's rendering or, from a typed serializer, as ISO text.
+    const value = isDateTimeText(raw) ? formatDate(raw, locale) : text(raw);
     return [
       translate(`tickets.fields.${f.replace(/^apply_/, '')}`),
       value || translate('tickets.detail.none'),

@@ -20,12 +20,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { JmsDataProvider, Paginated } from '../../../dataProvider';
 import { isolateBidi } from '../../../i18n/bidi';
 import { descriptorNamed } from '../../../resources';
 import { LoadError } from '../../components/LoadError';
+import { formatDate } from '../../schema/datetime';
 import { routeFor } from '../../shell/links';
 import { routeExists } from '../../shell/routeModel';
 import { ROUTES } from '../../shell/routeMap';
@@ -117,6 +118,7 @@ function mostUsed(sessions: Session[]): { asset: string; asset_id: string; total
 
 function Sessions() {
   const translate = useTranslate();
+  const locale = useLocale();
   const { data, isPending, error, refetch } = useOwn('sessions', (dp) =>
     mySessions(dp, SESSION_SAMPLE),
   );
@@ -146,7 +148,7 @@ function Sessions() {
               <ListItemText
                 sx={{ overflowWrap: 'anywhere' }}
                 primary={s.asset}
-                secondary={`${s.protocol} · ${s.date_start}${s.is_finished ? '' : ` · ${translate('dashboards.home.online')}`}`}
+                secondary={`${s.protocol} · ${formatDate(s.date_start, locale)}${s.is_finished ? '' : ` · ${translate('dashboards.home.online')}`}`}
               />
             </ListItem>
           ))}
@@ -183,6 +185,7 @@ function Sessions() {
 
 function Logins() {
   const translate = useTranslate();
+  const locale = useLocale();
   const { data, isPending, error, refetch } = useOwn('logins', (dp) => myLogins(dp, SHOWN));
   const logs = data?.results ?? [];
   return (
@@ -195,7 +198,10 @@ function Logins() {
     >
       {logs.map((l) => (
         <ListItem key={l.id} divider>
-          <ListItemText primary={l.datetime} secondary={`${l.ip} · ${isolateBidi(l.city)}`} />
+          <ListItemText
+            primary={formatDate(l.datetime, locale)}
+            secondary={`${l.ip} · ${isolateBidi(l.city)}`}
+          />
           <Typography
             variant="caption"
             sx={{ color: l.status.value ? 'success.readable' : 'error.readable' }}
@@ -210,6 +216,7 @@ function Logins() {
 
 function Tickets() {
   const translate = useTranslate();
+  const locale = useLocale();
   const { profile, access } = useShell();
   const { data, isPending, error, refetch } = useOwn('tickets', (dp) =>
     ticketsWaitingFor(dp, profile.id, SHOWN),
@@ -250,7 +257,7 @@ function Tickets() {
                   t.title
                 )
               }
-              secondary={`${t.type.label} · ${t.date_created}`}
+              secondary={`${t.type.label} · ${formatDate(t.date_created, locale)}`}
             />
           </ListItem>
         );
@@ -262,11 +269,12 @@ function Tickets() {
 /** The signed-in user, as the profile the console started with has them. */
 function UserCard() {
   const translate = useTranslate();
+  const locale = useLocale();
   const { profile } = useShell();
   const rows: [string, ReactNode][] = [
     ['resources.users.fields.name', profile.name],
     ['resources.users.fields.email', profile.email],
-    ['shell.workbench.last_login', profile.last_login],
+    ['shell.workbench.last_login', profile.last_login && formatDate(profile.last_login, locale)],
   ];
   return (
     <Panel

@@ -209,4 +209,31 @@ describe('cells that only read', () => {
     );
     expect(within(first).getByText(formatDuration(seconds))).toBeTruthy();
   });
+
+  it('a bare choice value reads as its metadata label (a terminal of type koko as KoKo)', async () => {
+    await signIn('admin', 'ChangeMe');
+    const terminals = await backendGet<Page>(
+      backend,
+      '/api/v1/terminal/terminals/?limit=100&offset=0',
+    );
+    expect(terminals.results.some((r) => r.type === 'koko')).toBe(true);
+    renderPages('/settings/terminal');
+    const t = await table();
+    expect(within(t).getAllByText('KoKo').length).toBeGreaterThan(0);
+    expect(within(t).queryByText('koko')).toBeNull();
+  });
+
+  it("a system task's health reads in words (green, yellow, red are the server's codes)", async () => {
+    await signIn('admin', 'ChangeMe');
+    const tasks = await backendGet<Record<string, unknown>[]>(backend, '/api/v1/ops/tasks/');
+    const words = { green: 'Healthy', yellow: 'Some runs failed', red: 'Last run failed' };
+    renderPages('/settings/tasks');
+    const t = await table();
+    // The list's first row: sorted by name.
+    const first = [...tasks].sort((a, b) => String(a.name).localeCompare(String(b.name)))[0]!;
+    const row = within(t).getByText(String(first.name)).closest('tr')!;
+    const state = first.state as keyof typeof words;
+    expect(within(row).getByText(words[state])).toBeTruthy();
+    for (const code of Object.keys(words)) expect(within(t).queryByText(code)).toBeNull();
+  });
 });

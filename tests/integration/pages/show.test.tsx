@@ -158,4 +158,17 @@ describe('domain cells on a detail card', () => {
     }
     expect(screen.queryByText(/"strategy"/)).toBeNull();
   });
+
+  it("a job run's summary reads as hosts counted, not as JSON", async () => {
+    await signIn('admin', 'ChangeMe');
+    const runs = await backendGet<Page>(backend, '/api/v1/ops/job-executions/?limit=50&offset=0');
+    const run = runs.results.find((r) => r.is_finished)!;
+    expect(run).toBeTruthy();
+    const summary = run.summary as { ok: string[]; failures: object; dark: object };
+    const failed = Object.keys(summary.failures).length + Object.keys(summary.dark).length;
+    renderPages(`/workbench/ops/executions/${String(run.id)}`);
+    const line = `Succeeded: ${summary.ok.length} · Failed: ${failed} · Skipped: 0`;
+    expect(await screen.findByText(line, {}, T)).toBeTruthy();
+    expect(screen.queryByText(/"ok"/)).toBeNull();
+  });
 });

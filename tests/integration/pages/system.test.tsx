@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORG_DEFAULT, ORG_SYSTEM } from '../../../mock/rbac';
+import { formatDate } from '../../../src/schema/datetime';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { makeZip } from '../../support/zip';
 import { renderPages } from './harness';
@@ -165,6 +166,10 @@ describe('system tasks', () => {
       renderPages(`/settings/tasks/${String(task.id)}/history`);
       const table = await screen.findByRole('table', { name: 'Execution history' }, T);
       expect(calls('GET', '/api/v1/ops/task-executions/')[0]!.query.get('task_id')).toBe(task.id);
+      // Dates in the console's format, not as the backend renders them.
+      const published = String(executions[0]!.date_published);
+      expect(within(table).getAllByText(formatDate(published, 'en')).length).toBeGreaterThan(0);
+      expect(within(table).queryByText(published)).toBeNull();
       fireEvent.click(within(table).getAllByRole('button', { name: 'Run again' })[0]!);
       await waitFor(() => expect(calls('POST', '/api/v1/ops/task-executions/')).toHaveLength(1), T);
       const post = calls('POST', '/api/v1/ops/task-executions/')[0]!;

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORG_DEFAULT } from '../../../mock/rbac';
 import type { TicketStep } from '../../../mock/seed';
+import { formatDate } from '../../../src/schema/datetime';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { recordWire, type WireCall } from '../pages/wire';
 import { renderConsole } from './support';
@@ -133,6 +134,18 @@ describe('tickets on the wire', { timeout: 90_000 }, () => {
     expect(post.query.get('ticket_id')).toBe(id);
     expect(post.body).toEqual({ body: 'Granted for a week', ticket: id });
     expect(await screen.findByText('Granted for a week', {}, LONG)).toBeTruthy();
+  });
+
+  it("a login confirmation's login time, sent as ISO text, reads in the console's date format", async () => {
+    const ticket = waitingFor('approver', 'login_confirm');
+    const sentAs = String(ticket.apply_login_datetime);
+    expect(sentAs).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await signIn('approver', 'Approver@2023');
+    renderConsole(`/tickets/tickets/login-confirm/${String(ticket.id)}`);
+    const header = await screen.findByRole('rowheader', { name: 'Login time' }, LONG);
+    const row = header.closest('tr')!;
+    expect(within(row).getByText(formatDate(sentAs, 'en'))).toBeTruthy();
+    expect(within(row).queryByText(sentAs)).toBeNull();
   });
 
   it('a login-asset confirmation shows what was asked and is approved on its typed endpoint, with no body', async () => {
