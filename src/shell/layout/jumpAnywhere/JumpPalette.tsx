@@ -98,7 +98,6 @@ function OptionRow({
       id={id}
       aria-selected={selected}
       // Named by its label; where it is and how it opens describe it.
-      aria-label={option.label}
       aria-describedby={more ? `${id}-more` : undefined}
       // The focus stays in the box: a click chooses without taking it.
       onMouseDown={(e) => e.preventDefault()}
@@ -123,6 +122,7 @@ function OptionRow({
         <Typography
           component="span"
           id={`${id}-more`}
+          aria-hidden
           variant="body2"
           color="text.secondary"
           noWrap
