@@ -57,6 +57,8 @@ test('the admin jumps to pages in three languages and to a user and an asset, by
     .find((a) => a.org_id === ORG_DEFAULT && typeof a.name === 'string')!;
   await signIn(page, 'admin', 'ChangeMe', '/ui/console/users/users');
   await expect(page.getByRole('table')).toBeVisible(LOAD);
+  // The header's controls (and the shortcut with them) are drawn just after the page.
+  await expect(page.getByRole('button', { name: 'Jump anywhere' })).toBeVisible();
 
   // A page by its English title.
   await jump(page, 'Login logs', (d) =>
@@ -123,9 +125,17 @@ test('the admin jumps to pages in three languages and to a user and an asset, by
 });
 
 test('a user with fewer rights is offered only the pages they may open', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!);
+  });
+  const palette = () => scripts.some((s) => s.startsWith('JumpPalette-'));
   await signIn(page, 'user', 'User@2023', '/ui/workbench/home');
   await expect(page.getByRole('button', { name: 'Jump anywhere' })).toBeVisible(LOAD);
+  // The palette's code comes when it is first opened.
+  expect(palette()).toBe(false);
   const { dialog, box } = await openPalette(page);
+  expect(palette()).toBe(true);
   const pages = dialog.getByRole('group', { name: 'Pages' });
   await expect(pages.getByRole('option', { name: 'My assets', exact: true })).toBeVisible();
   for (const name of ['Users', 'Login logs', 'Basic settings', 'Asset permissions'])
