@@ -267,6 +267,8 @@ test('the first page ships the shell and that page only; the rest loads on deman
     'noticeSnackbar',
     // The bulk buttons come with the first selected row.
     'BulkActions',
+    // Jump anywhere's palette comes when first opened: the page has its button and key only.
+    'JumpPalette',
   ])
     expect(loaded(chunk), chunk).toBe(false);
   // Pointing at a button brings the tooltip engine: the tooltip opens beside its button.

@@ -2,7 +2,7 @@
 import { resourcePerms } from '../../../resources';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { memoryStore } from 'react-admin';
+import { memoryStore, type Store } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createAuthProvider, type JmsAuthProvider } from '../../../authProvider';
 import { Console } from '../../../src/App';
@@ -25,6 +25,8 @@ export function renderConsole(
   path: string,
   /** Changes to the auth provider the console gets (a test's stand-in for one call). */
   adjust: (auth: JmsAuthProvider) => JmsAuthProvider = (auth) => auth,
+  /** react-admin's Store (a fresh one by default; a test can hand one to the next render). */
+  store: Store = memoryStore(),
 ): BrowserTrail {
   const trail: BrowserTrail = {
     navigations: [],
@@ -43,10 +45,7 @@ export function renderConsole(
           trail.location = location;
         }}
       />
-      <Console
-        store={memoryStore()}
-        authProvider={adjust(createAuthProvider(resourcePerms, env))}
-      />
+      <Console store={store} authProvider={adjust(createAuthProvider(resourcePerms, env))} />
     </MemoryRouter>,
   );
   return trail;

@@ -1,7 +1,7 @@
 /**
  * The top header (docs/shell.md §6.2): sidebar toggle, logo, view switcher and organisation
- * selector on the left; site messages, web terminal, tickets, settings, help and the account on the
- * right. Each control shows only to those the access rules allow.
+ * selector on the left; Jump anywhere, site messages, web terminal, tickets, settings, help and the
+ * account on the right. Each control shows only to those the access rules allow.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -24,6 +24,7 @@ import { HEADER_HEIGHT } from '../sizes';
 import { AccountMenu } from './AccountMenu';
 import { ExternalPages } from './ExternalPages';
 import { HelpMenu } from './HelpMenu';
+import { JumpButton } from './JumpButton';
 import { OrgSelector } from './OrgSelector';
 import { TicketsButton } from './TicketsButton';
 import { ViewSwitcher } from './ViewSwitcher';
@@ -77,6 +78,7 @@ function HeaderControls() {
       {buttons.organisation && orgs && <OrgSelector {...orgs} />}
       <Box sx={{ flex: 1 }} />
       <LoadingIndicator aria-label={translate('layout.header.loading')} />
+      <JumpButton />
       <SiteMessagesButton />
       <ExternalPages webTerminal={buttons.webTerminal} fileManager={buttons.fileManager} />
       {buttons.tickets && <TicketsButton userId={profile.id} />}
