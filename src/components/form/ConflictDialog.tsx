@@ -26,22 +26,32 @@ interface Question {
 /** `ask(changedFieldLabels)` resolves with the user's decision; `dialog` is rendered by the form. */
 export function useConflictQuestion() {
   const [question, setQuestion] = useState<Question | null>(null);
+  // The dialog stays mounted and is closed, not removed: unmounted at once (under load, while it
+  // was still opening), it could leave the page aria-hidden and scroll-locked behind it.
+  const [open, setOpen] = useState(false);
   const ask = async (fields: string[]): Promise<ConflictDecision> => {
-    const decided = await new Promise<ConflictDecision>((decide) =>
-      setQuestion({ fields, decide }),
-    );
-    setQuestion(null);
+    const decided = await new Promise<ConflictDecision>((decide) => {
+      setQuestion({ fields, decide });
+      setOpen(true);
+    });
+    setOpen(false);
     return decided;
   };
-  const dialog = question && <ConflictDialog question={question} />;
+  const dialog = question && <ConflictDialog question={question} open={open} />;
   return { ask, dialog };
 }
 
-function ConflictDialog({ question: { fields, decide } }: { question: Question }) {
+function ConflictDialog({
+  question: { fields, decide },
+  open,
+}: {
+  question: Question;
+  open: boolean;
+}) {
   const translate = useTranslate();
   return (
     <Dialog
-      open
+      open={open}
       onClose={() => decide('edit')}
       aria-labelledby="update-conflict-title"
       aria-describedby="update-conflict-text"

@@ -190,7 +190,8 @@ describe('someone else saved the record after the form was loaded', () => {
       expect(writes(mark)).toEqual([]);
       fireEvent.click(within(asked).getByRole('button', { name: '重新加载' }));
       await waitFor(() => expect(comment).toHaveProperty('value', '别处'), T);
-      expect(screen.getByRole('dialog', { name: '更新账号' })).toBeTruthy();
+      // The question closes (its exit transition); the update dialog is the one left.
+      await waitFor(() => expect(screen.getByRole('dialog', { name: '更新账号' })).toBeTruthy(), T);
       expect(writes(mark)).toEqual([]);
     },
     SLOW,
