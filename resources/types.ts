@@ -307,7 +307,7 @@ export interface ResourceDescriptor {
     /**
      * The basic-info card's fields, in reading order (who/what, state, dates); every other field
      * goes under its "More details". Default: every field but ids, the organisation id and
-     * capability flags (`detailSections`, docs/architecture.md §6.1).
+     * capability flags (`detailSections`, docs/shell.md §8.3).
      */
     fields?: readonly string[];
     /** Fields left off the basic-info card, "More details" included. */

@@ -127,8 +127,7 @@ export default defineResource({
       'module',
       'playbook',
       'args',
-      'assets',
-      'nodes',
+      // `assets` and `nodes` come as bare ids: under More details.
       'runas',
       'runas_policy',
       'is_periodic',

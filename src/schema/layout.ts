@@ -229,7 +229,7 @@ export interface DetailSections {
 }
 
 /**
- * Not for a first read (docs/architecture.md §6.1): the record's id and its organisation's, ids of
+ * Not for a first read (docs/shell.md §8.3): the record's id and its organisation's, ids of
  * related objects (the related name is shown instead), capability flags (`can_*`) and the server's
  * computed `is_*` flags (read-only; a writable one, `is_active`, is the record's state).
  */
