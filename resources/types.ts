@@ -169,6 +169,11 @@ export interface FieldOverride {
    */
   perm?: string;
   /**
+   * On a detail card, the value (a related object's name) links to that object's detail page: the
+   * registered resource and the record field carrying its id (a session's `user` by `user_id`).
+   */
+  linkTo?: { resource: string; id: string };
+  /**
    * A related field whose record's same-named list gives the choices (a host's protocols come from
    * its platform).
    */
@@ -299,7 +304,13 @@ export interface ResourceDescriptor {
     alwaysSent?: readonly string[];
   };
   detail?: {
-    /** Fields left off the basic-info card. */
+    /**
+     * The basic-info card's fields, in reading order (who/what, state, dates); every other field
+     * goes under its "More details". Default: every field but ids, the organisation id and
+     * capability flags (`detailSections`, docs/shell.md §8.3).
+     */
+    fields?: readonly string[];
+    /** Fields left off the basic-info card, "More details" included. */
     exclude?: string[];
     /** The tabs in order (default `['basic', 'activity']`). */
     tabs?: readonly DetailTabSpec[];

@@ -1,7 +1,8 @@
 /**
  * `npm run check:resources`: every descriptor against the demo backend's metadata. Reports field
  * names the metadata does not know (columns, filters, form groups and the fields an update sends
- * together, overrides, references, detail exclusions) and list columns the API does not return, and the vocabulary's declarations (see
+ * together, overrides, references, detail fields and exclusions, the ids detail links read) and
+ * list columns the API does not return, and the vocabulary's declarations (see
  * lib/vocabularyCheck.ts); prints each descriptor's line count. Exits 1 when anything is wrong.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -140,6 +141,9 @@ function check(
   need('fields', Object.keys(d.fields ?? {}), (f) => inGet(f) || inPost(f));
   need('references', Object.keys(d.references ?? {}), (f) => inGet(f) || inPost(f));
   need('detail.exclude', d.detail?.exclude, inGet);
+  need('detail.fields', d.detail?.fields, inGet);
+  const links = Object.values(d.fields ?? {}).flatMap((o) => (o.linkTo ? [o.linkTo.id] : []));
+  need('fields.linkTo', links, inGet);
   if (Array.isArray(d.list?.expand)) need('list.expand', d.list.expand, inGet);
   if (record) {
     for (const c of d.list?.columns ?? []) {

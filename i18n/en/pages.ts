@@ -69,6 +69,7 @@ export const pages = {
     title: '%{resource} detail: %{name}',
     basic: 'Basic info',
     activity: 'Activity',
+    more: 'More details',
   },
   activity: {
     now: 'Now',

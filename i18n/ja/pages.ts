@@ -71,6 +71,7 @@ export const pages: Catalogue<typeof en> = {
     title: '%{resource}の詳細：%{name}',
     basic: '基本情報',
     activity: 'アクティビティ',
+    more: 'その他の詳細',
   },
   activity: {
     now: '現在',

@@ -71,6 +71,7 @@ export const pages: Catalogue<typeof en> = {
     title: '%{resource}详情：%{name}',
     basic: '基本信息',
     activity: '活动记录',
+    more: '更多详情',
   },
   activity: {
     now: '现在',

@@ -127,6 +127,17 @@ export default defineResource({
     dateRange: true,
   },
   detail: {
+    // Lina's session card: who, where, through what, when (the ids and flags under More details).
+    fields: [
+      'user',
+      'asset',
+      'account',
+      'protocol',
+      'login_from',
+      'remote_addr',
+      'date_start',
+      'date_end',
+    ],
     tabs: [
       'basic',
       {
@@ -155,6 +166,10 @@ export default defineResource({
     ],
   },
   fields: {
+    // Their ids stay under More details; the names lead to the records.
+    user: { linkTo: { resource: 'users', id: 'user_id' } },
+    asset: { linkTo: { resource: 'assets', id: 'asset_id' } },
+    account: { linkTo: { resource: 'accounts', id: 'account_id' } },
     // "Command amount" is the widest header of the list: the Vue console's short label.
     command_amount: { label: 'sessions.fields.command_amount' },
     duration: {

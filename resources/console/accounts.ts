@@ -174,6 +174,23 @@ export default defineResource({
       }),
     },
   },
+  detail: {
+    fields: [
+      'name',
+      'username',
+      'asset',
+      'secret_type',
+      'secret',
+      'privileged',
+      'su_from',
+      'source',
+      'connectivity',
+      'is_active',
+      'date_created',
+      'date_updated',
+      'comment',
+    ],
+  },
   fields: {
     asset: { widget: 'reference' },
     su_from: {

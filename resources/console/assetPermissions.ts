@@ -91,6 +91,21 @@ export default defineResource({
     ],
   },
   detail: {
+    // Who, what, which accounts, which actions, valid from and to.
+    fields: [
+      'name',
+      'users',
+      'user_groups',
+      'assets',
+      'nodes',
+      'accounts',
+      'actions',
+      'is_active',
+      'date_start',
+      'date_expired',
+      'created_by',
+      'comment',
+    ],
     tabs: [
       'basic',
       relationTab(

@@ -38,5 +38,23 @@ export default defineResource({
     action: { default: 'reject' },
     reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
   },
-  detail: { exclude: ['users', 'assets', 'accounts'] },
+  detail: {
+    // Lina's rule card: whom, on what, which commands, what happens.
+    fields: [
+      'name',
+      'users_username_group',
+      'assets_name_group',
+      'assets_address_group',
+      'accounts_username_group',
+      'command_groups',
+      'action',
+      'reviewers',
+      'priority',
+      'is_active',
+      'date_created',
+      'created_by',
+      'comment',
+    ],
+    exclude: ['users', 'assets', 'accounts'],
+  },
 });

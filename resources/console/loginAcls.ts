@@ -49,6 +49,17 @@ export default defineResource({
     reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
   },
   detail: {
+    fields: [
+      'name',
+      'user',
+      'action',
+      'reviewers',
+      'priority',
+      'is_active',
+      'date_created',
+      'created_by',
+      'comment',
+    ],
     exclude: ['rules'],
     tabs: [
       'basic',

@@ -38,5 +38,22 @@ export default defineResource({
     action: { default: 'reject' },
     reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
   },
-  detail: { exclude: ['users', 'assets', 'accounts'] },
+  detail: {
+    // Lina's rule card: whom, on what, what happens.
+    fields: [
+      'name',
+      'users_username_group',
+      'assets_name_group',
+      'assets_address_group',
+      'accounts_username_group',
+      'action',
+      'reviewers',
+      'priority',
+      'is_active',
+      'date_created',
+      'created_by',
+      'comment',
+    ],
+    exclude: ['users', 'assets', 'accounts'],
+  },
 });

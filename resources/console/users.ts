@@ -11,7 +11,26 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.users',
   actions: userActions,
-  detail: { tabs: userTabs },
+  detail: {
+    // Lina's UserInfo card, its roles and groups included.
+    fields: [
+      'name',
+      'username',
+      'email',
+      'phone',
+      'groups',
+      'system_roles',
+      'org_roles',
+      'source',
+      'mfa_level',
+      'is_active',
+      'date_expired',
+      'last_login',
+      'date_joined',
+      'comment',
+    ],
+    tabs: userTabs,
+  },
   list: {
     columns: [
       'name',

@@ -13,6 +13,21 @@ export default defineResource({
   recordRepresentation: 'name',
   title: 'routes.terminals',
   screens: { create: false },
+  detail: {
+    fields: [
+      'name',
+      'type',
+      'remote_addr',
+      'is_alive',
+      'is_active',
+      'session_online',
+      'load',
+      'command_storage',
+      'replay_storage',
+      'date_created',
+      'comment',
+    ],
+  },
   list: {
     // The terminal page: components, their storages and endpoints side by side (the storages and
     // endpoints have no list route of their own).

@@ -218,8 +218,28 @@ export function assetKind(kind: string, options: KindOptions = {}) {
         perm: 'accounts.view_account',
       },
     },
-    // The accounts have their own tab.
-    detail: { exclude: ['auto_info', 'accounts'] },
+    detail: {
+      // Lina's asset card: what and where, how it is reached, its state, then when and by whom.
+      fields: [
+        'name',
+        'address',
+        'category',
+        'type',
+        'platform',
+        'protocols',
+        ...(options.basic ?? []),
+        'nodes',
+        'domain',
+        'labels',
+        'connectivity',
+        'is_active',
+        'date_created',
+        'created_by',
+        'comment',
+      ],
+      // The accounts have their own tab.
+      exclude: ['auto_info', 'accounts'],
+    },
     actions: assetActions,
   } satisfies Omit<ResourceDescriptor, 'list'>;
 }

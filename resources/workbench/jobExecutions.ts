@@ -25,6 +25,17 @@ export default defineResource({
   ],
   fields: { summary: { cell: 'hostSummary' } },
   detail: {
+    fields: [
+      'job',
+      'job_type',
+      'material',
+      'is_finished',
+      'is_success',
+      'summary',
+      'time_cost',
+      'date_start',
+      'date_finished',
+    ],
     tabs: [
       'basic',
       { kind: 'custom', path: 'hosts', label: 'jobs.tabs.hosts', component: 'jobs/ExecutionHosts' },

@@ -119,7 +119,27 @@ export default defineResource({
     },
   },
   // Lina's JobHistory tab: the job's executions (`?job_id=`).
-  detail: { tabs: ['basic', executionsTab('jobExecutions', 'job_id')] },
+  detail: {
+    // What it runs, where and as whom, when it runs; then its timings.
+    fields: [
+      'name',
+      'type',
+      'module',
+      'playbook',
+      'args',
+      // `assets` and `nodes` come as bare ids: under More details.
+      'runas',
+      'runas_policy',
+      'is_periodic',
+      'crontab',
+      'interval',
+      'average_time_cost',
+      'date_last_run',
+      'date_created',
+      'comment',
+    ],
+    tabs: ['basic', executionsTab('jobExecutions', 'job_id')],
+  },
   list: {
     columns: ['name', 'type', 'average_time_cost', 'summary', 'comment', 'date_last_run'],
     sort: { field: 'date_created', order: 'ASC' },

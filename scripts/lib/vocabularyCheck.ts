@@ -161,6 +161,10 @@ export async function vocabularyProblems(
   for (const p of new Set(paths.filter((p, i) => paths.indexOf(p) !== i)))
     problems.push(`detail.tabs: the path "${p}" is used twice`);
 
+  for (const [name, o] of Object.entries(d.fields ?? {}))
+    if (o.linkTo && !ctx.named(o.linkTo.resource))
+      problems.push(`fields.${name}.linkTo: "${o.linkTo.resource}" is not a registered resource`);
+
   for (const t of d.detail?.tabs ?? []) {
     if (typeof t === 'string' || t.kind !== 'relation') continue;
     const related = ctx.named(t.resource);

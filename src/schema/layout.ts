@@ -220,3 +220,54 @@ export function detailItems(
       kind: detailKind(name, meta, overrideOf(d, name)),
     }));
 }
+
+export interface DetailSections {
+  /** What an operator reads first, in order. */
+  basic: DetailItem[];
+  /** Everything else, in metadata order, behind "More details". */
+  more: DetailItem[];
+}
+
+/**
+ * Not for a first read (docs/shell.md §8.3): the record's id and its organisation's, ids of
+ * related objects (the related name is shown instead), capability flags (`can_*`) and the server's
+ * computed `is_*` flags (read-only; a writable one, `is_active`, is the record's state).
+ */
+export function isInternalField(name: string, meta: FieldMeta): boolean {
+  if (name === 'id' || name === 'org_id') return true;
+  if (/_ids?$/.test(name) || name.startsWith('can_')) return true;
+  return name.startsWith('is_') && !!meta.read_only;
+}
+
+/** Dates read after the rest; the comment last. */
+function readingRank(name: string, meta: FieldMeta): number {
+  if (name === 'comment') return 2;
+  return meta.type === 'datetime' || meta.type === 'date' ? 1 : 0;
+}
+
+/**
+ * The basic-info card split in two: the descriptor's `detail.fields` in their order or, without
+ * them, every item but the internal ones (the record's name first, then the rest, dates, and the
+ * comment); the rest under "More details".
+ */
+export function detailSections(d: ResourceDescriptor, fields: FieldsMeta): DetailSections {
+  const items = detailItems(d, fields);
+  const chosen = d.detail?.fields;
+  let basic: DetailItem[];
+  if (chosen) {
+    basic = chosen
+      .map((n) => items.find((i) => i.source === n))
+      .filter((i): i is DetailItem => !!i);
+  } else {
+    const name = d.recordRepresentation ?? 'name';
+    const kept = items.filter((i) => !isInternalField(i.source, i.meta));
+    const head = kept.filter((i) => i.source === name);
+    // Array.prototype.sort is stable: within a rank, metadata order stays.
+    const tail = kept
+      .filter((i) => i.source !== name)
+      .sort((a, b) => readingRank(a.source, a.meta) - readingRank(b.source, b.meta));
+    basic = [...head, ...tail];
+  }
+  const shown = new Set(basic.map((i) => i.source));
+  return { basic, more: items.filter((i) => !shown.has(i.source)) };
+}

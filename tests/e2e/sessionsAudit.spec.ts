@@ -1,8 +1,10 @@
 /**
  * Sessions and audit (issue 14) in Chromium against the demo backend: terminating online sessions
  * from the header (they leave the Online tab once their terminal has acted) and an auditor who may
- * not terminate; a finished SSH session replayed in the console, jumping to its third command; every
- * log bounded to yesterday showing only yesterday's rows; the operate-log diff from its row.
+ * not terminate; a finished session's Basic info (its eight fields above the fold, ids and flags
+ * under More details); a finished SSH session replayed in the console, jumping to its third
+ * command; every log bounded to yesterday showing only yesterday's rows; the operate-log diff from
+ * its row.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './demoServer';
@@ -84,12 +86,7 @@ test('terminates selected online sessions: they leave the Online tab and show in
 test('an auditor replays a finished SSH session and jumps to its third command', async ({
   page,
 }) => {
-  await signIn(
-    page,
-    'auditor',
-    'Auditor@2023',
-    '/ui/audit/sessions/sessions?tab=online',
-  );
+  await signIn(page, 'auditor', 'Auditor@2023', '/ui/audit/sessions/sessions?tab=online');
   // The auditor may look but not terminate.
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Terminate/ })).toHaveCount(0);
@@ -107,7 +104,32 @@ test('an auditor replays a finished SSH session and jumps to its third command',
     page,
     `/api/v1/terminal/commands/?session_id=${sid}&order=timestamp&limit=30&offset=0`,
   );
+  // Its Basic info at 1440×900: Lina's eight, all above the fold; ids and flags under More details.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/ui/audit/sessions/sessions/${sid}`);
+  const basic = page.locator('dl').first();
+  const labels = [
+    'User',
+    'Asset',
+    'Account',
+    'Protocol',
+    'Login from',
+    'Remote addr',
+    'Date start',
+    'Date end',
+  ];
+  await expect(basic.locator('dt')).toHaveText(labels);
+  for (const dd of await basic.locator('dd').all()) await expect(dd).toBeInViewport({ ratio: 1 });
+  await expect(basic.locator('dd').first()).toHaveText(String(session.user));
+  const aside = ['ID', 'User ID', 'Organization ID', 'Can replay', 'Is finished'];
+  const term = (label: string) => page.locator('dt').filter({ hasText: new RegExp(`^${label}$`) });
+  for (const label of aside) await expect(term(label)).toHaveCount(0);
+  const more = page.getByRole('button', { name: 'More details' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  for (const label of aside) await expect(term(label)).toHaveCount(1);
+  await expect(term('ID').locator('xpath=following-sibling::dd[1]')).toHaveText(sid);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Replay:/ });
   const jumps = dialog.getByRole('button', { name: /^Play from / });

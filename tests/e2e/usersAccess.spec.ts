@@ -28,6 +28,8 @@ test("the super admin resets a user's MFA and the binding is cleared", async ({
   const url = `/api/v1/users/users/${String(user.id)}/`;
   await signIn(page, 'admin', 'ChangeMe', `${USERS}/${String(user.id)}`);
   expect((await apiGet<Row>(page, url)).is_otp_secret_key_bound).toBe(true);
+  // A computed flag: under the card's More details.
+  await page.getByRole('button', { name: 'More details' }).click(LOAD);
   const otpBound = page
     .locator('dt', { hasText: /^Is OTP bound$/ })
     .locator('xpath=following-sibling::dd[1]');

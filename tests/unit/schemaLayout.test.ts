@@ -3,6 +3,7 @@ import type { FieldsMeta } from '../../dataProvider';
 import { defineResource } from '../../resources/types';
 import {
   detailItems,
+  detailSections,
   filterFields,
   formGroups,
   LEFTOVER_GROUP,
@@ -117,5 +118,41 @@ describe('descriptor + metadata -> page layout', () => {
       'comment',
     ]);
     expect(items.find((i) => i.source === 'reason')!.displaySource).toBe('reason_display');
+  });
+
+  it('the generated card puts the name first, dates and comment last, ids and flags aside', () => {
+    const more: FieldsMeta = {
+      date_created: { type: 'datetime', read_only: true },
+      ...fields,
+      org_id: { type: 'string', read_only: true },
+      user_id: { type: 'string' },
+      can_join: { type: 'boolean', read_only: true },
+      is_expired: { type: 'boolean', read_only: true },
+      is_active: { type: 'boolean' },
+    };
+    const s = detailSections(d, more);
+    expect(s.basic.map((i) => i.source)).toEqual([
+      'name',
+      'source',
+      'reason',
+      'created_by',
+      'is_active',
+      'date_created',
+      'comment',
+    ]);
+    expect(s.more.map((i) => i.source)).toEqual([
+      'id',
+      'org_id',
+      'user_id',
+      'can_join',
+      'is_expired',
+    ]);
+  });
+
+  it("a descriptor's detail fields are the card in their order, the rest more details", () => {
+    const chosen = { ...d, detail: { fields: ['comment', 'name', 'nope'] } };
+    const s = detailSections(chosen, fields);
+    expect(s.basic.map((i) => i.source)).toEqual(['comment', 'name']);
+    expect(s.more.map((i) => i.source)).toEqual(['id', 'source', 'reason', 'created_by']);
   });
 });

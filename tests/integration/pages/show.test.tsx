@@ -140,6 +140,76 @@ describe('the generic detail page', () => {
   });
 });
 
+/** The labels of a card's first-read list (the first `dl` on the page), in order. */
+function basicLabels(): string[] {
+  const list = document.querySelector('dl')!;
+  return [...list.querySelectorAll('dt')].map((dt) => dt.textContent ?? '');
+}
+
+describe('the basic-info card: what is read first, the rest under More details', () => {
+  it('generated: no id, organisation id or flags until More details is opened', async () => {
+    await signIn('admin', 'ChangeMe');
+    const g = (await backendGet<Page>(backend, '/api/v1/users/groups/?limit=1&offset=0'))
+      .results[0]!;
+    renderPages(`/console/users/groups/${String(g.id)}`);
+    await screen.findByText('Users amount', { selector: 'dt' }, T);
+    // The name first, then the rest, the dates and the comment last.
+    expect(basicLabels()).toEqual([
+      'Name',
+      'Created by',
+      'Users amount',
+      'Org name',
+      'Date created',
+      'Comment',
+    ]);
+    expect(screen.queryByText('ID', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Organization ID', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(String(g.id))).toBeNull();
+    const more = screen.getByRole('button', { name: 'More details' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const shown = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(shown).getByText('ID', { selector: 'dt' }).nextElementSibling!.textContent).toBe(
+      String(g.id),
+    );
+    expect(within(shown).getByText('Organization ID', { selector: 'dt' })).toBeTruthy();
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(String(g.id))).toBeNull();
+  });
+
+  it("declared: a session's eight, its user's name a link to the user; ids and flags aside", async () => {
+    await signIn('admin', 'ChangeMe');
+    const s = (
+      await backendGet<Page>(backend, '/api/v1/terminal/sessions/?limit=20&offset=0')
+    ).results.find((r) => r.user_id)!;
+    renderPages(`/audit/sessions/sessions/${String(s.id)}`);
+    await screen.findByText('Login from', { selector: 'dt' }, T);
+    expect(basicLabels()).toEqual([
+      'User',
+      'Asset',
+      'Account',
+      'Protocol',
+      'Login from',
+      'Remote addr',
+      'Date start',
+      'Date end',
+    ]);
+    const user = screen.getByText('User', { selector: 'dt' }).nextElementSibling!;
+    expect(
+      within(user as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/console/users/users/${String(s.user_id)}`);
+    for (const hidden of ['User ID', 'Organization ID', 'Can join', 'Is finished'])
+      expect(screen.queryByText(hidden, { selector: 'dt' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More details' }));
+    for (const shown of ['User ID', 'Organization ID', 'Can join', 'Is finished'])
+      expect(screen.getByText(shown, { selector: 'dt' })).toBeTruthy();
+  });
+});
+
 describe('domain cells on a detail card', () => {
   it("a ticket flow's rules read as one line per level with its assignees", async () => {
     await signIn('admin', 'ChangeMe');
