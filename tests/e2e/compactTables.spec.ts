@@ -144,10 +144,11 @@ test('the columns dialog still adds a column beyond the defaults', async ({ page
 });
 
 /** Whether the list header's controls all share one line (each overlaps every other vertically). */
-function headerOnOneLine(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('.RaList-actions .MuiStack-root')!;
-    const boxes = [...header.children]
+async function headerOnOneLine(page: Page) {
+  const header = page.locator('main .RaList-actions .MuiStack-root').first();
+  await expect(header.getByRole('button', { name: 'Columns' })).toBeVisible();
+  return header.evaluate((el) => {
+    const boxes = [...el.children]
       .map((e) => e.getBoundingClientRect())
       .filter((r) => r.height > 0);
     return (
