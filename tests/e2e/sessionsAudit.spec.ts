@@ -56,8 +56,9 @@ test('terminates selected online sessions: they leave the Online tab and show in
   );
   await page
     .locator('[data-test="bulk-actions-toolbar"]')
-    .getByRole('button', { name: 'Terminate selected' })
+    .getByRole('button', { name: 'Actions (2)' })
     .click();
+  await page.getByRole('menuitem', { name: 'Terminate selected' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   expect((await sent).postDataJSON()).toEqual(ids);
   await expect(page.getByText('Terminate task sent, please wait')).toBeVisible();
@@ -84,12 +85,7 @@ test('terminates selected online sessions: they leave the Online tab and show in
 test('an auditor replays a finished SSH session and jumps to its third command', async ({
   page,
 }) => {
-  await signIn(
-    page,
-    'auditor',
-    'Auditor@2023',
-    '/ui/audit/sessions/sessions?tab=online',
-  );
+  await signIn(page, 'auditor', 'Auditor@2023', '/ui/audit/sessions/sessions?tab=online');
   // The auditor may look but not terminate.
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Terminate/ })).toHaveCount(0);
