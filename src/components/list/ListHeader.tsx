@@ -41,7 +41,12 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       direction="row"
       spacing={1}
       alignItems="center"
-      sx={{ width: '100%', py: 1, flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+      sx={{
+        width: '100%',
+        py: 1,
+        flexWrap: 'nowrap',
+        '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+      }}
     >
       {gates.create !== 'hidden' && (
         <CreateButton descriptor={descriptor} disabled={gates.create === 'disabled'} />
