@@ -15,7 +15,7 @@ export const pages = {
   bulk: {
     delete: 'Delete selected',
     update: 'Update selected',
-    more: 'More actions (%{smart_count})',
+    actions: 'Actions (%{smart_count})',
     update_title: 'Update %{smart_count} selected rows',
   },
   confirm: {

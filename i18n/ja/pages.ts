@@ -17,7 +17,7 @@ export const pages: Catalogue<typeof en> = {
   bulk: {
     delete: '選択項目を削除',
     update: '選択項目を更新',
-    more: 'その他の操作（%{smart_count}）',
+    actions: '一括操作（%{smart_count}）',
     update_title: '選択した %{smart_count} 行を更新',
   },
   confirm: {

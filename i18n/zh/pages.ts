@@ -17,7 +17,7 @@ export const pages: Catalogue<typeof en> = {
   bulk: {
     delete: '删除所选',
     update: '更新所选',
-    more: '更多操作（%{smart_count}）',
+    actions: '批量操作（%{smart_count}）',
     update_title: '更新所选的 %{smart_count} 行',
   },
   confirm: {

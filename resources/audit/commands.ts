@@ -35,7 +35,9 @@ export default defineResource({
   },
   list: {
     export: { selectable: true },
-    columns: ['input', 'risk_level', 'user', 'remote_addr', 'asset', 'session', 'timestamp'],
+    // The remote address is offered, not shown by default: beside the storage tree the default
+    // columns fit a 1440 px window (docs/shell.md §7.1).
+    columns: ['input', 'risk_level', 'user', 'asset', 'session', 'timestamp'],
     // The command, not its id, is what a row is: the id column is offered but not forced.
     minColumns: ['input'],
     sort: { field: 'timestamp', order: 'DESC' },

@@ -521,12 +521,12 @@ const SURFACES: Surface[] = [
     trigger: async (page) => {
       const row = page.getByRole('table').locator('tbody tr').nth(1);
       await row.getByRole('checkbox').check();
-      await page.getByRole('button', { name: /^More actions/ }).click();
+      await page.getByRole('button', { name: /^Actions \(/ }).click();
       await page.getByRole('menuitem', { name: 'Disable selected' }).click();
     },
     works: async (page) => expect(page.getByText(en.pages.notify.bulk_updated)).toBeVisible(),
     retry: async (page) => {
-      await page.getByRole('button', { name: /^More actions/ }).click();
+      await page.getByRole('button', { name: /^Actions \(/ }).click();
       await page.getByRole('menuitem', { name: 'Disable selected' }).click();
     },
     ready: async (page) => expect(page.getByRole('table')).toBeVisible(),

@@ -58,8 +58,9 @@ test('terminates selected online sessions: they leave the Online tab and show in
   );
   await page
     .locator('[data-test="bulk-actions-toolbar"]')
-    .getByRole('button', { name: 'Terminate selected' })
+    .getByRole('button', { name: 'Actions (2)' })
     .click();
+  await page.getByRole('menuitem', { name: 'Terminate selected' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   expect((await sent).postDataJSON()).toEqual(ids);
   await expect(page.getByText('Terminate task sent, please wait')).toBeVisible();

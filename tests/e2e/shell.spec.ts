@@ -284,7 +284,7 @@ test('the first page ships the shell and that page only; the rest loads on deman
   await expect.poll(() => loaded('BulkActions')).toBe(true);
   const selected = tab.getByRole('row', { name: /admin@example\.com/ });
   await selected.getByRole('checkbox').check();
-  await expect(tab.getByRole('button', { name: 'Delete selected' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Actions (1)' })).toBeVisible();
   // The selected row is shaded; the others are not.
   await tab.getByRole('heading', { level: 1 }).hover();
   const background = (row: typeof selected) =>

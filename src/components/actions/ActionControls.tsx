@@ -1,12 +1,12 @@
 /**
- * A descriptor's actions at their places: the list header (bulk ones on the selection), the
+ * A descriptor's actions at their places: the list header (bulk ones in the selection's menu), the
  * detail page, and the entries a row merges with its own update/delete/clone. A disabled action
  * says why in a tooltip; each place offers the last task it started again ("View task log").
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button, IconButton, MenuItem, Tooltip } from '@mui/material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useAccessContext, useProfile } from '../../../authProvider/hooks';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type {
@@ -176,36 +176,34 @@ export function ListActionRunner({
 }
 
 /**
- * The list header's actions: those on the whole list, and the bulk ones on the selection
- * (`bulkOnly`: the bulk toolbar shows only these), run by the list's `ListActionRunner`.
+ * The list's runner (ListActionRunner's), else one of the caller's own: `element` (its dialogs)
+ * is then the caller's to render; null when the list's runner renders them.
  */
-export function HeaderActions({
-  descriptor,
-  bulkOnly,
-}: {
-  descriptor: ResourceDescriptor;
-  bulkOnly?: boolean;
-}) {
+export function useListRunner(descriptor: ResourceDescriptor): {
+  runner: ActionRunner;
+  shared: boolean;
+  element: ReactNode;
+} {
   // A list rendered without a ListActionRunner (a relation tab) runs its actions here.
   const own = useActionRunner(descriptor);
   const shared = useContext(ListRunner);
-  const runner = shared ?? own;
-  const { selectedIds = [] } = useListContext();
-  // In the header, bulk actions only say "select rows first": once rows are selected the bulk
-  // toolbar covers the header and offers them enabled.
-  const actions = usePlacedActions(descriptor, 'header', {
-    selected: bulkOnly ? selectedIds.length : 0,
-    bulk: bulkOnly ? true : undefined,
-  });
+  return shared
+    ? { runner: shared, shared: true, element: null }
+    : { runner: own, shared: false, element: own.element };
+}
+
+/**
+ * The list header's actions on the whole list, run by the list's `ListActionRunner`. Those on
+ * the selection (`bulk`) are not here: they are in the bulk toolbar's Actions menu, which shows
+ * once rows are selected (docs/shell.md §7.8), not as a row of disabled buttons.
+ */
+export function HeaderActions({ descriptor }: { descriptor: ResourceDescriptor }) {
+  const { runner, element } = useListRunner(descriptor);
+  const actions = usePlacedActions(descriptor, 'header', { selected: 0, bulk: false });
   return (
     <>
-      <PlaceActions
-        descriptor={descriptor}
-        actions={actions}
-        input={{ ids: selectedIds }}
-        runner={bulkOnly && shared ? { ...runner, lastTask: null } : runner}
-      />
-      {!shared && own.element}
+      <PlaceActions descriptor={descriptor} actions={actions} input={{ ids: [] }} runner={runner} />
+      {element}
     </>
   );
 }

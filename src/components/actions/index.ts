@@ -5,6 +5,7 @@ export {
   HeaderActions,
   ListActionRunner,
   TaskLogReopen,
+  useListRunner,
   usePlacedActions,
   type PlacedAction,
 } from './ActionControls';

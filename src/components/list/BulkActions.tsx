@@ -1,11 +1,11 @@
 /**
- * The bulk toolbar shown over selected rows: delete selected (confirm with the count, then one
- * spm DELETE), update selected (a dialog) and the descriptor's More actions, each by permission.
+ * The bulk toolbar shown over selected rows (docs/shell.md §7.8): ONE Actions menu acting on the
+ * selection — delete selected (confirm with the count, then one spm DELETE), update selected (a
+ * dialog), the descriptor's bulk patches and its bulk header actions, in that order, each by
+ * permission (disabled items stay, disabled) — then import and export of the selection.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
   useDeleteMany,
@@ -22,7 +22,7 @@ import { listActions } from '../../../authProvider/access';
 import { hasPerm } from '../../../authProvider/permissions';
 import { permissionOf, type BulkAction, type ResourceDescriptor } from '../../../resources/types';
 import { useAccessContext } from '../../../authProvider/hooks';
-import { HeaderActions } from '../actions';
+import { ActionMenuItem, useListRunner, usePlacedActions, type PlacedAction } from '../actions';
 import { ExportButton } from '../importExport/ExportButton';
 import { ImportButton } from '../importExport/ImportButton';
 import { onDemand } from '../../shell/onDemand';
@@ -49,9 +49,21 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
   const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const [updateMany] = useUpdateMany();
   const count = selectedIds.length;
+  const menuId = useId();
   const extras = (descriptor.list?.bulkActions ?? []).filter(
     (a) => !descriptor.readOnly && hasPerm(ctx.perms, permissionOf(descriptor, a.perm ?? 'change')),
   );
+  const declared = usePlacedActions(descriptor, 'header', { selected: count, bulk: true });
+  const { runner, element: runnerElement } = useListRunner(descriptor);
+  const runDeclared = (a: PlacedAction) => {
+    setMenu(null);
+    runner.start(a.spec, { ids: selectedIds });
+  };
+  const hasItems =
+    gates.bulkDelete !== 'hidden' ||
+    gates.bulkUpdate !== 'hidden' ||
+    extras.length > 0 ||
+    declared.length > 0;
 
   const onDelete = () =>
     deleteMany(
@@ -98,47 +110,60 @@ export function BulkActions({ descriptor }: { descriptor: ResourceDescriptor }) 
 
   return (
     <>
-      {gates.bulkDelete !== 'hidden' && (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          disabled={gates.bulkDelete === 'disabled' || !count}
-          onClick={() => setConfirming(true)}
-        >
-          {translate('pages.bulk.delete')}
-        </Button>
-      )}
-      {gates.bulkUpdate !== 'hidden' && (
-        <Button
-          size="small"
-          startIcon={<EditIcon />}
-          disabled={gates.bulkUpdate === 'disabled' || !count}
-          onClick={() => setUpdating(true)}
-        >
-          {translate('pages.bulk.update')}
-        </Button>
-      )}
-      {extras.length > 0 && (
+      {hasItems && (
         <>
           <Button
             size="small"
             endIcon={<ArrowDropDownIcon />}
-            disabled={!count || ctx.rootOrg}
+            disabled={!count}
+            aria-haspopup="menu"
+            aria-expanded={!!menu}
+            aria-controls={menu ? menuId : undefined}
             onClick={(e) => setMenu(e.currentTarget)}
           >
-            {translate('pages.bulk.more', { smart_count: count })}
+            {translate('pages.bulk.actions', { smart_count: count })}
           </Button>
-          <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+          <Menu id={menuId} anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+            {gates.bulkDelete !== 'hidden' && (
+              <MenuItem
+                disabled={gates.bulkDelete === 'disabled'}
+                sx={{ color: 'error.main' }}
+                onClick={() => {
+                  setMenu(null);
+                  setConfirming(true);
+                }}
+              >
+                {translate('pages.bulk.delete')}
+              </MenuItem>
+            )}
+            {gates.bulkUpdate !== 'hidden' && (
+              <MenuItem
+                disabled={gates.bulkUpdate === 'disabled'}
+                onClick={() => {
+                  setMenu(null);
+                  setUpdating(true);
+                }}
+              >
+                {translate('pages.bulk.update')}
+              </MenuItem>
+            )}
             {extras.map((a) => (
-              <MenuItem key={a.name} onClick={() => runExtra(a)}>
+              <MenuItem key={a.name} disabled={ctx.rootOrg} onClick={() => runExtra(a)}>
                 {translate(a.label)}
               </MenuItem>
+            ))}
+            {declared.map((a) => (
+              <ActionMenuItem
+                key={a.spec.name}
+                descriptor={descriptor}
+                action={a}
+                onRun={() => runDeclared(a)}
+              />
             ))}
           </Menu>
         </>
       )}
-      <HeaderActions descriptor={descriptor} bulkOnly />
+      {runnerElement}
       {/* The bulk toolbar covers the header: export of the selection and the update template live here too. */}
       <ImportButton descriptor={descriptor} variant="text" />
       <ExportButton descriptor={descriptor} variant="text" />

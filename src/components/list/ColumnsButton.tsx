@@ -3,7 +3,7 @@
  * ahead when the pointer or focus reaches the button so it opens without a wait.
  */
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useStore, useTranslate } from 'react-admin';
 import type { ListLayout } from '../../schema/layout';
@@ -25,15 +25,19 @@ export function ColumnsButton({ storeKey, layout, label }: ColumnsButtonProps) {
   const preload = () => void ColumnsDialog.preload();
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<ViewColumnIcon />}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        {translate('pages.columns.button')}
-      </Button>
+      {/* Its icon alone, named for assistive technology and in a tooltip: the header keeps one line. */}
+      <Tooltip title={translate('pages.columns.button')}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={translate('pages.columns.button')}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <ViewColumnIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <WhenOpened open={open}>
         <ColumnsDialog
           open={open}

@@ -3,7 +3,7 @@
  * API's own parameter names.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import { IconButton, Menu, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { useListContext, useTranslate } from 'react-admin';
 import dayjs from 'dayjs';
@@ -16,6 +16,9 @@ function toInput(iso: unknown): string {
 function fromInput(value: string): string | undefined {
   return value ? new Date(value).toISOString() : undefined;
 }
+
+/** Room for a date and time with seconds, no more: the list header keeps one line. */
+const DATE_FIELD = { width: 226, '& input': { fontSize: '0.8125rem' } } as const;
 
 export function DateRangeFilter({ params }: { params: DateRangeParams }) {
   const translate = useTranslate();
@@ -32,7 +35,7 @@ export function DateRangeFilter({ params }: { params: DateRangeParams }) {
     setFilters(pending.current, displayedFilters);
   };
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
       <TextField
         size="small"
         type="datetime-local"
@@ -40,6 +43,7 @@ export function DateRangeFilter({ params }: { params: DateRangeParams }) {
         value={toInput(filterValues[params.from])}
         onChange={(e) => set({ [params.from]: fromInput(e.target.value) })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        sx={DATE_FIELD}
       />
       <TextField
         size="small"
@@ -48,10 +52,21 @@ export function DateRangeFilter({ params }: { params: DateRangeParams }) {
         value={toInput(filterValues[params.to])}
         onChange={(e) => set({ [params.to]: fromInput(e.target.value) })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        sx={DATE_FIELD}
       />
-      <Button size="small" startIcon={<DateRangeIcon />} onClick={(e) => setMenu(e.currentTarget)}>
-        {translate('pages.date_range.presets')}
-      </Button>
+      {/* Its icon alone, named for assistive technology and in a tooltip: the header keeps one line. */}
+      <Tooltip title={translate('pages.date_range.presets')}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={translate('pages.date_range.presets')}
+          aria-haspopup="menu"
+          aria-expanded={!!menu}
+          onClick={(e) => setMenu(e.currentTarget)}
+        >
+          <DateRangeIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
         {DATE_PRESET_DAYS.map((days) => (
           <MenuItem

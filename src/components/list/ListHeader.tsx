@@ -1,10 +1,13 @@
 /**
  * The list header (docs/shell.md §7.1): create (a page, maybe in a new tab; a dialog; a choice
  * first), tag search, the date range, import and export (each gating itself), column settings and
- * refresh, and the descriptor's header actions. Bulk actions sit over the selected rows.
+ * refresh, and the descriptor's header actions on the whole list. Bulk actions are in the Actions
+ * menu over the selected rows. One line at 1440 px: the search gives way, columns, refresh and the
+ * date presets are icons (named, with a tooltip).
  */
-import { Stack } from '@mui/material';
-import { RefreshButton } from 'react-admin';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useRefresh, useTranslate } from 'react-admin';
 import { listActions } from '../../../authProvider/access';
 import type { ResourceDescriptor } from '../../../resources/types';
 import type { FilterField, ListLayout } from '../../schema/layout';
@@ -38,7 +41,12 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       direction="row"
       spacing={1}
       alignItems="center"
-      sx={{ width: '100%', py: 1, flexWrap: 'wrap', rowGap: 1 }}
+      sx={{
+        width: '100%',
+        py: 1,
+        flexWrap: 'nowrap',
+        '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+      }}
     >
       {gates.create !== 'hidden' && (
         <CreateButton descriptor={descriptor} disabled={gates.create === 'disabled'} />
@@ -53,7 +61,21 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />
       <ColumnsButton storeKey={tableKey} layout={layout} label={label} />
-      <RefreshButton />
+      <RefreshIconButton />
     </Stack>
+  );
+}
+
+/** react-admin's RefreshButton as an icon. */
+function RefreshIconButton() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const label = translate('ra.action.refresh');
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" color="primary" aria-label={label} onClick={() => refresh()}>
+        <RefreshIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * A row's actions (update, delete, clone in that order, docs/shell.md §7.5, then the descriptor's
- * row actions): at most two shown, else the first one and a More menu. Availability comes from
- * the auth layer's rules and the actions' own.
+ * row actions): at most two shown, else the first one and ONE More menu holding all the others,
+ * built-in and declared together in that same order (splitRowActions).
+ * Availability comes from the auth layer's rules and the actions' own; a disabled action stays in
+ * its place, disabled (in the menu too).
  *
  * A 100-row page shows a hundred of these, so a row holds only its buttons: the More menu exists
  * while it is open, and what running an action needs (the delete mutation, the confirmation, the
@@ -46,6 +48,16 @@ import { errorNotice, noticeArgs } from '../notice';
 import { RowButton, useListSearch } from './RowLink';
 
 export const MAX_INLINE_ROW_ACTIONS = 2;
+
+/**
+ * The row's entries (in their order) shown directly and those in its one More menu: two or fewer
+ * are all shown; otherwise the first one is (the most used: update, or the descriptor's first row
+ * action) and the rest go into the menu. A menu of one would be one click more for nothing.
+ */
+export function splitRowActions<T>(entries: T[]): { inline: T[]; more: T[] } {
+  if (entries.length <= MAX_INLINE_ROW_ACTIONS) return { inline: entries, more: [] };
+  return { inline: entries.slice(0, 1), more: entries.slice(1) };
+}
 
 const ROW = { display: 'flex', alignItems: 'center', gap: 4 } as const;
 
@@ -112,6 +124,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
   const actions = rowActions(descriptor, ctx, record).filter(
     (a) => a.availability !== 'hidden' && opens(a.name),
   );
+
   const entries: Entry[] = [
     ...actions.map((a) => ({ builtIn: a })),
     ...domain.map((a) => ({ domain: a })),
@@ -146,8 +159,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
       </RowButton>
     );
   };
-  const inline = entries.length <= MAX_INLINE_ROW_ACTIONS ? entries : entries.slice(0, 1);
-  const more = entries.length <= MAX_INLINE_ROW_ACTIONS ? [] : entries.slice(1);
+  const { inline, more } = splitRowActions(entries);
   const inlineControl = (e: Entry) =>
     e.domain ? (
       <ActionButton
@@ -169,6 +181,7 @@ export function RowActions({ descriptor }: { descriptor: ResourceDescriptor }) {
         <>
           <RowButton
             menu
+            expanded={!!menu}
             onClick={(e) => setMenu(e.currentTarget)}
             aria-label={`${translate('pages.action.more')} ${name}`}
           >

@@ -23,9 +23,11 @@ import { maskedIcon } from './iconMask';
 
 const LINK = 'jms-row-link';
 const BUTTON = 'jms-row-btn';
-/** MUI's MoreHoriz icon, after a menu button's label (see iconMask). */
-const MORE_HORIZ =
-  'M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+/**
+ * MUI's ArrowDropDown icon, after a menu button's label (see iconMask): the More button reads as
+ * one drop-down, not as a label beside a second "⋯" menu.
+ */
+const DROP_DOWN = 'M7 10l5 5 5-5z';
 
 interface RowLinks {
   /** The console's base path, without its trailing slash. */
@@ -99,6 +101,7 @@ export function RowButton({
   disabled,
   onClick,
   menu,
+  expanded,
   children,
   ...aria
 }: {
@@ -106,8 +109,10 @@ export function RowButton({
   color?: 'primary' | 'error';
   disabled?: boolean;
   onClick?(e: MouseEvent<HTMLButtonElement>): void;
-  /** It opens a menu: MUI's MoreHoriz icon follows its label. */
+  /** It opens a menu: a drop-down arrow follows its label, and it says so (aria-haspopup). */
   menu?: boolean;
+  /** Its menu is open. */
+  expanded?: boolean;
   children: ReactNode;
 } & AriaProps) {
   const links = useContext(RowLinksContext);
@@ -123,7 +128,15 @@ export function RowButton({
       </Link>
     );
   return (
-    <button type="button" className={className} disabled={disabled} onClick={onClick} {...aria}>
+    <button
+      type="button"
+      className={className}
+      disabled={disabled}
+      onClick={onClick}
+      aria-haspopup={menu ? 'menu' : undefined}
+      aria-expanded={menu ? Boolean(expanded) : undefined}
+      {...aria}
+    >
       {children}
     </button>
   );
@@ -161,7 +174,7 @@ export function rowControlStyles(theme: Theme): CSSObject {
       cursor: 'pointer',
       verticalAlign: 'middle',
       '&:disabled': { color: palette.action.disabled, cursor: 'default' },
-      '&.menu::after': { ...maskedIcon(MORE_HORIZ, 18), marginLeft: '8px', marginRight: '-2px' },
+      '&.menu::after': { ...maskedIcon(DROP_DOWN, 18), marginLeft: '2px', marginRight: '-4px' },
     },
     ...Object.fromEntries(
       (['primary', 'error'] as const).map((c) => [

@@ -230,7 +230,8 @@ export function TagSearch({ fields, label, reserved = [] }: TagSearchProps) {
           onKeyDown,
           sx: { minWidth: 80, flex: 1, py: 0.5 },
         }}
-        sx={{ minWidth: 240, flex: '1 1 320px', flexWrap: 'wrap', rowGap: 0.5, py: 0.5 }}
+        // It gives way to the header's other controls (one line), down to room for a word or two.
+        sx={{ minWidth: 180, flex: '1 1 320px', flexWrap: 'wrap', rowGap: 0.5, py: 0.5 }}
       />
       <Popper
         open={expanded}

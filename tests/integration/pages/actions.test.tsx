@@ -59,20 +59,13 @@ describe('declared actions', () => {
     const page = await backendGet<Page>(backend, `${read.path}?${read.query.toString()}`);
     const [first, second] = page.results;
     await within(t).findByText(String(first!.name), {}, T);
-    // Header-level bulk action: disabled until rows are selected.
-    const idle = screen.getAllByRole('button', { name: 'Test connectivity of selected' });
-    expect(idle.every((b) => b.hasAttribute('disabled'))).toBe(true);
+    // A bulk action is not a disabled header button: it is in the selection's Actions menu.
+    expect(screen.queryByRole('button', { name: 'Test connectivity of selected' })).toBeNull();
     const boxes = within(t).getAllByRole('checkbox');
     fireEvent.click(boxes[1]!);
     fireEvent.click(boxes[2]!);
-    const bulk = await waitFor(() => {
-      const enabled = screen
-        .getAllByRole('button', { name: 'Test connectivity of selected' })
-        .find((b) => !b.hasAttribute('disabled'));
-      expect(enabled).toBeTruthy();
-      return enabled!;
-    }, T);
-    fireEvent.click(bulk);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (2)' }, T));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Test connectivity of selected' }));
     const log = await screen.findByRole('log', { name: 'Task log' }, T);
     expect(posts('/api/v1/assets/assets/tasks/').map((c) => c.body)).toEqual([
       { action: 'test', assets: [first!.id, second!.id] },
@@ -116,14 +109,8 @@ describe('declared actions', () => {
     const t = await table();
     await waitFor(() => expect(within(t).getAllByRole('checkbox').length).toBeGreaterThan(2), T);
     fireEvent.click(within(t).getAllByRole('checkbox')[1]!);
-    const bulk = await waitFor(() => {
-      const enabled = screen
-        .getAllByRole('button', { name: 'Test connectivity of selected' })
-        .find((b) => !b.hasAttribute('disabled'));
-      expect(enabled).toBeTruthy();
-      return enabled!;
-    }, T);
-    fireEvent.click(bulk);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (1)' }, T));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Test connectivity of selected' }));
     expect(
       await screen.findByText('Bad request, no permission for this operation', {}, T),
     ).toBeTruthy();

@@ -169,7 +169,8 @@ describe('the generic list page', () => {
     const boxes = within(t).getAllByRole('checkbox');
     fireEvent.click(boxes[1]!);
     fireEvent.click(boxes[2]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (2)' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('2 rows');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -292,14 +293,15 @@ describe('the generic list page', () => {
     expect(lastPage).toBeGreaterThanOrEqual(pages);
   }, 60_000);
 
-  it('bulk update: tick the properties, one PATCH for the selected rows; More actions patch them too', async () => {
+  it('bulk update: tick the properties, one PATCH for the selected rows; the bulk patches too', async () => {
     await signIn('admin', 'ChangeMe');
     renderPages('/console/users/users');
     const t = await table();
     const boxes = within(t).getAllByRole('checkbox');
     fireEvent.click(boxes[2]!);
     fireEvent.click(boxes[3]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Update selected' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (2)' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Update selected' }));
     // The form's code loads when it opens.
     const dialog = await screen.findByRole('dialog', { name: 'Update 2 selected rows' }, T);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Comment' }));
@@ -320,7 +322,7 @@ describe('the generic list page', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     fireEvent.click(within(await table()).getAllByRole('checkbox')[4]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'More actions (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (1)' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Disable selected' }));
     await waitFor(() => expect(wire.filter((c) => c.method === 'PATCH')).toHaveLength(2), T);
     expect(

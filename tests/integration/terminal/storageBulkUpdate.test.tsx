@@ -32,14 +32,9 @@ describe('update storage of the selected components', () => {
     );
     fireEvent.click(within(table).getAllByRole('checkbox')[1]!);
     fireEvent.click(within(table).getAllByRole('checkbox')[2]!);
-    const button = await waitFor(() => {
-      const enabled = screen
-        .getAllByRole('button', { name: 'Update storage' })
-        .find((b) => !b.hasAttribute('disabled'));
-      expect(enabled).toBeTruthy();
-      return enabled!;
-    }, T);
-    fireEvent.click(button);
+    // On the selection's Actions menu.
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (2)' }, T));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Update storage' }));
     const dialog = await screen.findByRole(
       'dialog',
       { name: /Update the storage of 2 components/ },
@@ -83,15 +78,8 @@ describe('update storage of the selected components', () => {
       T,
     );
     fireEvent.click(within(table).getAllByRole('checkbox')[1]!);
-    fireEvent.click(
-      await waitFor(() => {
-        const b = screen
-          .getAllByRole('button', { name: 'Update storage' })
-          .find((x) => !x.hasAttribute('disabled'));
-        expect(b).toBeTruthy();
-        return b!;
-      }, T),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions (1)' }, T));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Update storage' }));
     const dialog = await screen.findByRole('dialog', {}, T);
     await choose('Command storage', 'default');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
