@@ -44,7 +44,7 @@ import { TreeTabs } from './TreeTabs';
  * levels down) and the search box whole, with the default columns of the list beside it still
  * fitting a 1440 px window.
  */
-export const DEFAULT_TREE_WIDTH = 230;
+export const DEFAULT_TREE_WIDTH = 210;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
 
 const NONE_SHOWN: Record<string, number> = {};
@@ -105,7 +105,7 @@ export default function TreePanel({ trees, resource, listFilter }: TreePanelProp
       sx={{
         width: clampWidth(width),
         flexShrink: 0,
-        pr: 1,
+        pr: 0.5,
         display: 'flex',
         flexDirection: 'column',
         minHeight: 0,
@@ -122,7 +122,7 @@ export default function TreePanel({ trees, resource, listFilter }: TreePanelProp
     </Box>
   );
   return (
-    <Box sx={{ display: 'flex', mr: 1 }}>
+    <Box sx={{ display: 'flex', mr: 0.5 }}>
       {panel}
       <ResizeHandle width={clampWidth(width)} onResize={setWidth} />
     </Box>
@@ -267,8 +267,10 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
         ) : (
           <RichTreeView<TreeItemModel>
             aria-label={translate(tree.label)}
-            // A name and its count on one line; a narrower panel cuts it with an ellipsis.
+            // A name and its count on one line; a narrower panel cuts it with an ellipsis. The
+            // items' own padding and gap are halved: that room is the label's.
             sx={{
+              '& .MuiTreeItem-content': { px: 0.5, gap: 0.5 },
               '& .MuiTreeItem-label': {
                 whiteSpace: 'nowrap',
                 overflow: 'hidden',
