@@ -77,7 +77,12 @@ export type CellKind =
   /** A job run's per-host summary (`ok`, `failures`, `dark`, `excludes`): counted, not JSON. */
   | 'hostSummary'
   /** A ticket flow's approval levels, each with its strategy and resolved assignees. */
-  | 'approvalRules';
+  | 'approvalRules'
+  /**
+   * How many a to-many relation holds (a list's length, or a number such as `users_amount`),
+   * linking to the record's detail tab `tab` when the field names one (docs/shell.md §7.6).
+   */
+  | 'count';
 
 /**
  * Client-side rules of docs/shell.md §9.4 that a field can ask for beyond what its metadata
@@ -147,6 +152,11 @@ export interface FieldOverride {
    */
   input?: FeatureName;
   cell?: CellKind;
+  /**
+   * The record's detail tab (its path, e.g. `users`) listing what a `count` cell counts: the
+   * count links there.
+   */
+  tab?: string;
   /** Textarea rows. */
   rows?: number;
   rules?: RuleName[];

@@ -173,10 +173,20 @@ export default defineResource({
     },
   },
   fields: {
-    accounts: { default: ['@ALL'], help: 'resources.assetPermissions.help.accounts' },
-    // The actions as chips (connect, upload, download, copy, paste, delete, share), as Lina shows
-    // them.
-    actions: { cell: 'tags' },
+    // The related rows counted in the list, each count leading to its tab (Lina's list).
+    users: { cell: 'count', tab: 'users' },
+    user_groups: { cell: 'count', tab: 'user-groups' },
+    assets: { cell: 'count', tab: 'assets' },
+    nodes: { cell: 'count', tab: 'nodes' },
+    accounts: {
+      cell: 'count',
+      tab: 'accounts',
+      default: ['@ALL'],
+      help: 'resources.assetPermissions.help.accounts',
+    },
+    // The actions granted (connect, upload, download, copy, paste, delete, share) counted, named
+    // in the count's tooltip: chips would not fit the row.
+    actions: { cell: 'count' },
     date_start: { default: () => new Date().toISOString() },
     date_expired: {
       default: () => new Date(Date.now() + YEARS_OF_VALIDITY * 365 * 86_400_000).toISOString(),

@@ -26,5 +26,5 @@ export default defineResource({
   },
   detail: { tabs: roleTabs('org') },
   // Each list creates roles of its own scope (Lina fixes it per page): preselected.
-  fields: { scope: { default: 'org' } },
+  fields: { scope: { default: 'org' }, users_amount: { cell: 'count', tab: 'users' } },
 });

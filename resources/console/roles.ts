@@ -33,5 +33,5 @@ export default defineResource({
   },
   detail: { tabs: roleTabs('system') },
   // Each list creates roles of its own scope (Lina fixes it per page): preselected.
-  fields: { scope: { default: 'system' } },
+  fields: { scope: { default: 'system' }, users_amount: { cell: 'count', tab: 'users' } },
 });

@@ -20,6 +20,8 @@ export default defineResource({
     exclude: ['users'],
     sort: { field: 'name', order: 'ASC' },
   },
+  // The members counted, the count leading to the group's Users tab.
+  fields: { users_amount: { cell: 'count', tab: 'users' } },
   references: {
     users: { ...userPicker, query: { ...userPicker.query, order: 'name' } },
   },

@@ -182,6 +182,10 @@ export async function vocabularyProblems(
         problems.push(`detail.tabs.${t.path}: "${key}" is not a field of ${t.resource}`);
   }
 
+  for (const [name, f] of Object.entries(d.fields ?? {}))
+    if (f.tab !== undefined && !paths.includes(f.tab))
+      problems.push(`fields.${name}.tab: "${f.tab}" is not a detail tab`);
+
   const tabNames = (d.list?.tabs ?? []).map((t) => t.name);
   for (const n of new Set(tabNames.filter((n, i) => tabNames.indexOf(n) !== i)))
     problems.push(`list.tabs: the name "${n}" is used twice`);

@@ -245,13 +245,17 @@ export function cellKind(
   }
 }
 
-/** The detail card item: like a cell, but never a link and never an inline editor. */
+/**
+ * The detail card item: like a cell, but never a link nor an inline editor, and a relation
+ * counted in a table shows its names (the card has the room).
+ */
 export function detailKind(
   name: string,
   meta: FieldMeta | undefined,
   override: FieldOverride = {},
 ): CellKind {
   const kind = cellKind(name, meta, override);
+  if (kind === 'count') return cellKind(name, meta, { ...override, cell: undefined });
   return kind === 'link' || kind === 'editable' ? 'text' : kind;
 }
 

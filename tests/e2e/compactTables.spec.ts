@@ -197,3 +197,44 @@ test('beside a tree the header keeps one line and the list fits; the bulk action
   const box = (await toolbar.getByRole('button', { name: 'Export' }).boundingBox())!;
   expect(box.x + box.width, 'Export ends on the page').toBeLessThanOrEqual(1440);
 });
+
+test("an asset permission's relations are counts linking to its tabs, its actions whole", async ({
+  page,
+}) => {
+  const listed = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/perms/asset-permissions/' &&
+      r.request().method() === 'GET' &&
+      r.ok(),
+  );
+  await openList(page, 'console/perms/asset-permissions');
+  const body = (await (await listed).json()) as { results: Record<string, unknown>[] };
+  const perm = body.results[0]!;
+  const m = await measure(page);
+  expect(m.scrollWidth, 'table scrolls sideways').toBeLessThanOrEqual(m.width);
+  expect(m.tallestRow).toBeLessThan(m.line * 2 + 16);
+  const row = page
+    .locator(`${LIST_TABLE} tbody tr`)
+    .filter({ has: page.getByRole('link', { name: String(perm.name), exact: true }) });
+  const base = `/ui/console/perms/asset-permissions/${String(perm.id)}`;
+  const count = (v: unknown) => String((v as unknown[]).length);
+  const tabs = {
+    users: 'users',
+    user_groups: 'user-groups',
+    assets: 'assets',
+    accounts: 'accounts',
+  };
+  for (const [field, tab] of Object.entries(tabs))
+    await expect(row.locator(`td.column-${field} a`)).toHaveAttribute('href', `${base}/${tab}`);
+  await expect(row.locator('td.column-users a')).toHaveText(count(perm.users));
+  // The actions granted: their count, whole, the names on hover.
+  const actions = row.locator('td.column-actions .jms-clipped');
+  await expect(actions).toHaveText(count(perm.actions));
+  expect(await actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await actions.hover();
+  await expect(page.getByRole('tooltip')).toContainText(/Connect/);
+  // The users' count opens the permission's Users tab.
+  await row.locator('td.column-users a').click();
+  await expect(page).toHaveURL(new RegExp(`${base}/users$`));
+  await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+});

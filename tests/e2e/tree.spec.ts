@@ -239,8 +239,32 @@ test('an address moved just after the storage choice is written is not overwritt
   expect(new URL(page.url()).pathname).toBe('/ui/audit/sessions/ftp');
 });
 
+/** The drawn names cut or on more than one line, and whether the search box sticks out. */
+function crowded(page: Page) {
+  return page.evaluate(() => {
+    const panel = document.querySelector('aside')!.getBoundingClientRect();
+    const search = document.querySelector('aside input[type="search"]')!.getBoundingClientRect();
+    const labels = [...document.querySelectorAll<HTMLElement>('[role="tree"] .MuiTreeItem-label')];
+    const line = (el: HTMLElement) => parseFloat(getComputedStyle(el).lineHeight) || 24;
+    return {
+      names: labels.map((el) => el.textContent),
+      crowded: labels
+        .filter((el) => el.scrollWidth > el.clientWidth || el.clientHeight >= 2 * line(el))
+        .map((el) => el.textContent),
+      searchOut: search.right > panel.right || search.width < 60,
+    };
+  });
+}
+
 test('the tree panel resizes from its edge and hides; both are remembered', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openAssets(page);
+  // At its default width a name and its count stay on one line, whole, as does the search box.
+  await expect(label(page, /^Development \(\d+\)$/)).toBeVisible();
+  const atFirst = await crowded(page);
+  expect(atFirst.names.length).toBeGreaterThan(1);
+  expect(atFirst.crowded).toEqual([]);
+  expect(atFirst.searchOut).toBe(false);
   const panel = page.getByRole('complementary', { name: 'Tree' });
   const handle = page.getByRole('separator', { name: 'Resize the tree' });
   const before = (await panel.boundingBox())!.width;

@@ -140,6 +140,13 @@ describe('metadata -> list cell, detail item and filter (docs/shell.md §7)', ()
     expect(detailKind('is_active', m('boolean'))).toBe('boolean');
   });
 
+  it('a relation counted in a table lists its names in the detail card', () => {
+    const count = { cell: 'count', tab: 'users' } as const;
+    expect(cellKind('users', m('m2m_related_field'), count)).toBe('count');
+    expect(detailKind('users', m('m2m_related_field'), count)).toBe('relation');
+    expect(detailKind('users_amount', m('integer'), count)).toBe('text');
+  });
+
   it('filters: booleans True/False, choices their options, else free text', () => {
     expect(filterSpec(m('boolean'))).toEqual({ kind: 'boolean' });
     expect(filterSpec(m('labeled_choice', { choices: choices(2) }))).toEqual({

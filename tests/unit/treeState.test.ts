@@ -143,6 +143,17 @@ describe('a big node draws its children a page at a time', () => {
     expect(index.itemOf.get('a0')).toBe('1:1::leaf::a0');
   });
 
+  it('draws the selected leaf beyond the page, before "show more", and once only', () => {
+    const page = (id: string) => (id === '1' ? 50 : Infinity);
+    const kids = treeItems(known, labels, true, page, 'a99')[0]!.children!;
+    expect(kids).toHaveLength(52);
+    expect(kids[50]).toMatchObject({ id: '1::leaf::a99', label: 'host-99' });
+    expect(kids[51]).toEqual({ id: '1::more', label: '69 more' });
+    const more = treeItems(known, labels, true, () => 100, 'a99')[0]!.children!;
+    expect(more.filter((k) => k.id === '1::leaf::a99')).toHaveLength(1);
+    expect(more.at(-1)).toEqual({ id: '1::more', label: '20 more' });
+  });
+
   it('has no "show more" once every child is shown', () => {
     const kids = treeItems(known, labels, true, () => 120)[0]!.children!;
     expect(kids).toHaveLength(120);

@@ -21,6 +21,7 @@ const domain = defineResource({
     },
   ],
   components: { show: 'assets/DomainShow' },
+  fields: { gateways: { cell: 'count', tab: 'gateways' }, nodes: { cell: 'count', tab: 'nodes' } },
   list: {
     columns: ['name'],
     tabs: [
@@ -84,6 +85,7 @@ describe('check:resources on the vocabulary', () => {
     expect(problems).toEqual([
       'detail.tabs: the path "gateways" is used twice',
       'detail.tabs.gateways: "zone" is not a field of gateways',
+      'fields.nodes.tab: "nodes" is not a detail tab',
       'list.tabs.gw: "nowhere" is not a registered resource',
       'detail.tabs.gateways: "assets/GatewayMap" is not registered in src/features/registry.ts',
     ]);

@@ -157,6 +157,45 @@ function HostSummaryCell(props: CellProps) {
   );
 }
 
+/** How many a relation holds: a list's length, or the number the server counted (`users_amount`). */
+export function relationCount(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return countOf(v);
+}
+
+/**
+ * A to-many relation as its count (docs/shell.md §7.6), linking to the record's detail tab that
+ * lists it when the field names one (`fields.<name>.tab`); in a table, the names are the count's
+ * tooltip.
+ */
+function CountCell({ compact, ...props }: CellProps & { compact?: ColumnWidth }) {
+  const translate = useTranslate();
+  const raw = props.record[props.source];
+  const n = relationCount(raw);
+  const { tab } = props.override;
+  const id = props.record.id;
+  const count =
+    tab && id !== undefined && id !== null ? (
+      <RowLink to={`${resourcePath(props.descriptor, 'show', id as string)}/${tab}`}>{n}</RowLink>
+    ) : (
+      <>{n}</>
+    );
+  if (!compact) return count;
+  // The names, when the row carries them (not a bare number), are its tooltip.
+  const names =
+    Array.isArray(raw) && n > 0
+      ? displayValue(props.record[props.displaySource ?? props.source], translate, {
+          choices: props.meta?.choices,
+        })
+      : undefined;
+  return (
+    <Clipped width={compact} full={names}>
+      {count}
+    </Clipped>
+  );
+}
+
 function DateCell(props: CellProps) {
   const locale = useCellLocale();
   const v = value(props);
@@ -237,6 +276,7 @@ export const CELLS: Record<CellKind, ComponentType<CellProps>> = {
   successRatio: SuccessRatioCell,
   hostSummary: HostSummaryCell,
   approvalRules: ApprovalRulesCell,
+  count: CountCell,
 };
 
 /** Where a cell's shortened id is put for its component to show. */
@@ -249,6 +289,7 @@ export function Cell({
   ...props
 }: CellProps & { kind: CellKind; compact?: ColumnWidth }) {
   const Component = CELLS[kind];
+  if (kind === 'count') return <CountCell {...props} compact={compact} />;
   if (!compact) return <Component {...props} />;
   const raw = value(props);
   const id = (kind === 'text' || kind === 'link') && isUuid(raw) ? raw : undefined;

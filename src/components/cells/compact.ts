@@ -64,6 +64,8 @@ export function columnWidth(source: string, kind: CellKind, meta?: FieldMeta): C
       return { max: 110 };
     case 'json':
       return { max: 200 };
+    case 'count':
+      return { max: 70 };
     default:
       break;
   }

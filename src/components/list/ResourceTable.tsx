@@ -93,18 +93,23 @@ export function ResourceTable({
   const actionsLabel = translate('pages.list.actions');
   const columns = useMemo(() => {
     const names = labels.split('\n');
-    const render = (c: ColumnSpec) => (record: Record<string, unknown>) => (
-      <Cell
-        kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
-        compact={columnWidth(c.source, c.kind, c.meta)}
-        record={record}
-        source={c.source}
-        meta={c.meta}
-        override={c.override}
-        displaySource={c.displaySource}
-        descriptor={descriptor}
-      />
-    );
+    const render = (c: ColumnSpec) => {
+      // Without the detail page, names are plain text and counts lead to no tab.
+      const override =
+        c.kind === 'count' && !canShow ? { ...c.override, tab: undefined } : c.override;
+      return (record: Record<string, unknown>) => (
+        <Cell
+          kind={c.kind === 'link' && !canShow ? 'text' : c.kind}
+          compact={columnWidth(c.source, c.kind, c.meta)}
+          record={record}
+          source={c.source}
+          meta={c.meta}
+          override={override}
+          displaySource={c.displaySource}
+          descriptor={descriptor}
+        />
+      );
+    };
     return [
       ...layout.columns.map((c, i) => (
         <ResourceColumn

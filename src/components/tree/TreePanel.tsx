@@ -13,6 +13,7 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
+import { useSessionState } from '../../../authProvider/hooks';
 import type { TreeNodeData, TreeSpec } from '../../../resources/vocabulary';
 import { LoadError } from '../LoadError';
 import { NodeActionsBar, SelectedNodeChip } from './NodeBar';
@@ -38,7 +39,12 @@ import {
 import { TreeSearchBar, useTreeSearch } from './TreeSearch';
 import { TreeTabs } from './TreeTabs';
 
-const WIDTH = 200;
+/**
+ * The panel's default width: a node's name and its count on one line ("Development (198)" two
+ * levels down) and the search box whole, with the default columns of the list beside it still
+ * fitting a 1440 px window.
+ */
+export const DEFAULT_TREE_WIDTH = 210;
 const ICON_CONTAINER = 'MuiTreeItem-iconContainer';
 
 const NONE_SHOWN: Record<string, number> = {};
@@ -46,6 +52,11 @@ const NONE_SHOWN: Record<string, number> = {};
 /** Roots open when their children came with them (zTree's `open` on a loaded parent). */
 function initiallyOpen(nodes: readonly TreeNodeData[], known: ReadonlyMap<string, unknown>) {
   return nodes.filter((n) => n.open !== false && known.has(n.id)).map((n) => n.id);
+}
+
+/** Where the panel's state (shown, width) is kept in react-admin's Store. */
+export function treeStoreKey(resource: string, user: string, what: 'shown' | 'width'): string {
+  return `${resource}.tree.${what}.${user}`;
 }
 
 export interface TreePanelProps {
@@ -60,8 +71,10 @@ export default function TreePanel({ trees, resource, listFilter }: TreePanelProp
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
-  const [shown, setShown] = useStore(`${resource}.tree.shown`, true);
-  const [width, setWidth] = useStore(`${resource}.tree.width`, WIDTH);
+  // Remembered per user of this browser, per list.
+  const user = useSessionState((s) => s.profile?.id ?? '');
+  const [shown, setShown] = useStore(treeStoreKey(resource, user, 'shown'), true);
+  const [width, setWidth] = useStore(treeStoreKey(resource, user, 'width'), DEFAULT_TREE_WIDTH);
   const state = readTreeState(location.search, trees)!;
   const { tree } = state;
   const change = useCallback(
@@ -92,7 +105,7 @@ export default function TreePanel({ trees, resource, listFilter }: TreePanelProp
       sx={{
         width: clampWidth(width),
         flexShrink: 0,
-        pr: 1,
+        pr: 0.5,
         display: 'flex',
         flexDirection: 'column',
         minHeight: 0,
@@ -109,7 +122,7 @@ export default function TreePanel({ trees, resource, listFilter }: TreePanelProp
     </Box>
   );
   return (
-    <Box sx={{ display: 'flex', mr: 1 }}>
+    <Box sx={{ display: 'flex', mr: 0.5 }}>
       {panel}
       <ResizeHandle width={clampWidth(width)} onResize={setWidth} />
     </Box>
@@ -192,8 +205,9 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
         },
         !searching,
         (id) => shown[id] ?? CHILDREN_PAGE,
+        selected?.id,
       ),
-    [known, failed, translate, searching, shown],
+    [known, failed, translate, searching, shown, selected?.id],
   );
   const index = useMemo(() => indexItems(items), [items]);
   /** The next page of a node's children; the focus moves to the first of them. */
@@ -253,6 +267,16 @@ function TreeBody({ state, change, listFilter }: BodyProps) {
         ) : (
           <RichTreeView<TreeItemModel>
             aria-label={translate(tree.label)}
+            // A name and its count on one line; a narrower panel cuts it with an ellipsis. The
+            // items' own padding and gap are halved: that room is the label's.
+            sx={{
+              '& .MuiTreeItem-content': { px: 0.5, gap: 0.5 },
+              '& .MuiTreeItem-label': {
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              },
+            }}
             apiRef={apiRef}
             items={items}
             expansionTrigger="iconContainer"

@@ -49,7 +49,8 @@ export function TreeSearchBar({
           slotProps={{ htmlInput: { 'aria-label': translate('tree.search') } }}
           value={text}
           onChange={(e) => onText(e.target.value)}
-          sx={{ flex: 1 }}
+          // It shrinks to the panel's width rather than its input's natural size.
+          sx={{ flex: 1, minWidth: 0 }}
         />
       ) : (
         <Box sx={{ flex: 1 }} />

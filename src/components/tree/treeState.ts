@@ -268,26 +268,29 @@ export interface ItemLabels {
 /**
  * The tree view's items from the known children; a parent whose children are unknown gets a
  * placeholder (none at all in a complete answer, e.g. a search). A node shows its first `limit(id)`
- * children, then a "show more" item when some are left.
+ * children, then a "show more" item when some are left; the `pinned` node (the selected one) is
+ * drawn even when it is not among them, right before "show more", so the selection is seen.
  */
 export function treeItems(
   known: ReadonlyMap<string, TreeNodeData[]>,
   labels: ItemLabels,
   lazy: boolean,
   limit: (id: string) => number = () => Infinity,
+  pinned?: string,
   parent = '',
 ): TreeItemModel[] {
   const all = known.get(parent) ?? [];
   const shown = Math.min(all.length, limit(parent));
-  const items: TreeItemModel[] = all.slice(0, shown).map((node) => {
+  const extra = pinned === undefined ? [] : all.slice(shown).filter((n) => n.id === pinned);
+  const items: TreeItemModel[] = [...all.slice(0, shown), ...extra].map((node) => {
     const kids = known.get(node.id);
     let children: TreeItemModel[] | undefined;
-    if (kids) children = treeItems(known, labels, lazy, limit, node.id);
+    if (kids) children = treeItems(known, labels, lazy, limit, pinned, node.id);
     else if (lazy && node.isParent)
       children = [{ id: `${node.id}${PLACEHOLDER_SUFFIX}`, label: labels.pending(node.id) }];
     return { id: itemIdOf(parent, node), label: node.name, node, ...(children && { children }) };
   });
-  if (shown < all.length)
-    items.push({ id: `${parent}${MORE_SUFFIX}`, label: labels.more(all.length - shown) });
+  const left = all.length - shown - extra.length;
+  if (left > 0) items.push({ id: `${parent}${MORE_SUFFIX}`, label: labels.more(left) });
   return items;
 }

@@ -236,4 +236,30 @@ describe('cells that only read', () => {
     expect(within(row).getByText(words[state])).toBeTruthy();
     for (const code of Object.keys(words)) expect(within(t).queryByText(code)).toBeNull();
   });
+
+  it("an asset permission's relations read as counts, each linking to the permission's tab", async () => {
+    await signIn('admin', 'ChangeMe');
+    const perms = await backendGet<Page>(
+      backend,
+      '/api/v1/perms/asset-permissions/?limit=1&offset=0&order=name',
+    );
+    const perm = perms.results[0]!;
+    const size = (v: unknown) => (v as unknown[]).length;
+    renderPages('/console/perms/asset-permissions');
+    const t = await table();
+    const row = within(t).getByRole('link', { name: String(perm.name) }).closest('tr')!;
+    const tabs = { users: 'users', user_groups: 'user-groups', assets: 'assets', nodes: 'nodes' };
+    for (const [field, tab] of Object.entries(tabs)) {
+      const links = within(row)
+        .getAllByRole('link', { name: String(size(perm[field])) })
+        .map((a) => a.getAttribute('href'));
+      expect(links).toContain(`/console/perms/asset-permissions/${String(perm.id)}/${tab}`);
+    }
+    // No names in the row but the permission's own: the users are counted, not listed.
+    const firstUser = (perm.users as { name?: string }[])[0];
+    if (firstUser?.name) expect(within(row).queryByText(new RegExp(firstUser.name))).toBeNull();
+    // The granted actions are counted too, not links.
+    const actions = size(perm.actions);
+    expect(within(row).getAllByText(String(actions)).length).toBeGreaterThan(0);
+  });
 });

@@ -3,9 +3,13 @@
  * request per expanded node (none for collapsed ones), the search request, a selected node as the
  * list's query and in the URL, and the node create / rename / delete calls with the server's 403.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localStorageStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { descriptorNamed } from '../../../resources';
+import { resourceRoute } from '../../../resources/types';
+import { DEFAULT_TREE_WIDTH, treeStoreKey } from '../../../src/components/tree/TreePanel';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { location, renderPages } from './harness';
 import { recordWire, type WireCall } from './wire';
@@ -213,6 +217,35 @@ describe('the asset tree beside the asset list', () => {
         () => expect(accountLists().at(-1)?.query.get('asset_id')).toBe(String(leaf.id)),
         T,
       );
+    },
+    FLOW,
+  );
+
+  it(
+    "the panel's width is remembered per user: another user's is not taken, a re-render keeps it",
+    async () => {
+      const idOf = (username: string) =>
+        String(backend.state.store.users.find((u) => u.username === username)!.id);
+      const route = resourceRoute(descriptorNamed('assets'));
+      // Kept in localStorage as the console's own Store (an in-memory one starts afresh per mount).
+      const store = localStorageStore(undefined, 'treeWidthTest');
+      store.setup();
+      store.setItem(treeStoreKey(route, idOf('sysadmin'), 'width'), 400);
+      await signIn('admin', 'ChangeMe');
+      renderPages('/console/assets/assets', { store });
+      const handle = await screen.findByRole('separator', { name: 'Resize the tree' }, T);
+      expect(handle.getAttribute('aria-valuenow')).toBe(String(DEFAULT_TREE_WIDTH));
+      handle.focus();
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      const wider = String(DEFAULT_TREE_WIDTH + 40);
+      await waitFor(() => expect(handle.getAttribute('aria-valuenow')).toBe(wider), T);
+      expect(store.getItem(treeStoreKey(route, idOf('admin'), 'width'))).toBe(
+        DEFAULT_TREE_WIDTH + 40,
+      );
+      cleanup();
+      renderPages('/console/assets/assets', { store });
+      const again = await screen.findByRole('separator', { name: 'Resize the tree' }, T);
+      expect(again.getAttribute('aria-valuenow')).toBe(wider);
     },
     FLOW,
   );

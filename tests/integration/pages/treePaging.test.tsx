@@ -1,14 +1,16 @@
 /**
  * A big node in the side tree draws its children a page at a time (issue 13): the first 50, then
  * "Show more (k left)" — by mouse or by keyboard — with no further request, the focus on the first
- * child it added, and a drawn leaf still filtering the list.
+ * child it added, and a drawn leaf still filtering the list; a selected leaf is drawn even beyond
+ * its siblings' first page.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, startDemoBackend } from '../../support/backend';
 import { renderPages } from './harness';
-import { recordWire, type WireCall } from './wire';
+import { backendGet, recordWire, type WireCall } from './wire';
+import type { TreeNodeData } from '../../../resources/vocabulary';
 import { CHILDREN_PAGE } from '../../../src/components/tree/treeState';
 
 const backend = startDemoBackend();
@@ -90,6 +92,38 @@ describe('a big node in the side tree', () => {
               ?.query.get('asset_id'),
           ).toBe(String(asset.id)),
         T,
+      );
+    },
+    FLOW,
+  );
+
+  it(
+    'draws the selected leaf beyond the first page, before "Show more"',
+    async () => {
+      await signIn('admin', 'ChangeMe');
+      const web = await backendGet<TreeNodeData[]>(backend, `${TREE}?assets=1&key=1:1:1`);
+      const leaves = web.filter((n) => n.meta?.type === 'asset');
+      expect(leaves.length).toBeGreaterThan(CHILDREN_PAGE + 1);
+      const leaf = leaves[CHILDREN_PAGE + 10]!;
+      const node = { tree: 'nodes', id: leaf.id, name: leaf.name, query: { asset_id: leaf.id } };
+      renderPages(`/console/accounts/accounts?node=${encodeURIComponent(JSON.stringify(node))}`);
+      const tree = await screen.findByRole('tree', { name: 'Asset tree' }, T);
+      const production = await within(tree).findByRole('treeitem', { name: /^Production \(/ }, T);
+      if (production.getAttribute('aria-expanded') !== 'true')
+        await userEvent.click(expandIcon(production));
+      const item = await within(production).findByRole('treeitem', { name: /^Web \(/ }, T);
+      await userEvent.click(expandIcon(item));
+      const chosen = await within(item).findByRole(
+        'treeitem',
+        // The tree view marks its selection with aria-checked.
+        { name: leaf.name, checked: true },
+        T,
+      );
+      const kids = within(within(item).getByRole('group')).getAllByRole('treeitem');
+      expect(kids).toHaveLength(CHILDREN_PAGE + 2);
+      expect(kids[CHILDREN_PAGE]).toBe(chosen);
+      expect(kids.at(-1)!.textContent).toBe(
+        `Show more (${leaves.length - CHILDREN_PAGE - 1} left)`,
       );
     },
     FLOW,
