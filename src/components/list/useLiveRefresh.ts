@@ -7,7 +7,39 @@
  * until the answer replaces them (react-query keeps a query's data while it fetches), so the table
  * neither empties nor shows a spinner; selection, scroll and expanded rows stay as they are.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
+
+/** Live reads in flight, and who counts them (the header's loading indicator). */
+let liveReads = 0;
+const watchers = new Set<() => void>();
+function countLive(delta: number) {
+  liveReads += delta;
+  for (const w of watchers) w();
+}
+
+/**
+ * react-admin's "something is loading", except the live lists' background reads: the header's
+ * spinner does not turn every 15 s.
+ */
+export function useBusyBesidesLiveReads(): boolean {
+  const client = useQueryClient();
+  const busyNow = () => client.isFetching() + client.isMutating() > liveReads;
+  const [busy, setBusy] = useState(busyNow);
+  useEffect(() => {
+    const update = () => setBusy(client.isFetching() + client.isMutating() > liveReads);
+    const stopQueries = client.getQueryCache().subscribe(notifyManager.batchCalls(update));
+    const stopMutations = client.getMutationCache().subscribe(notifyManager.batchCalls(update));
+    watchers.add(update);
+    update();
+    return () => {
+      stopQueries();
+      stopMutations();
+      watchers.delete(update);
+    };
+  }, [client]);
+  return busy;
+}
 
 /** An open MUI menu, popover, drawer or dialog (they all sit in a modal portal). */
 export function overlayOpen(doc: Document = document): boolean {
@@ -51,7 +83,8 @@ export function useLiveRefresh({ every, refetch, held, rowsHeld = true }: LiveRe
       if (document.visibilityState === 'hidden') return;
       if (now.held?.()) return;
       if (now.rowsHeld && (overlayOpen() || typingInTable())) return;
-      void now.refetch();
+      countLive(1);
+      void Promise.resolve(now.refetch()).finally(() => countLive(-1));
     }, every * 1000);
     return () => clearInterval(id);
   }, [every]);
