@@ -269,6 +269,12 @@ export interface ResourceDescriptor {
     dateRange?: DateRangeSpec;
     /** Tabs over the list: fixed queries or sibling resources; the active one is `?tab=`. */
     tabs?: readonly ListTab[];
+    /**
+     * A live list: its rows are read again every so many seconds (10–30), without a spinner and
+     * not while the page is hidden or rows are being acted on (docs/shell.md §7.13). A tab's own
+     * `refreshEvery` wins.
+     */
+    refreshEvery?: number;
     /** Side trees filtering the list (several show as tabs); the selected node is in the URL. */
     trees?: readonly TreeSpec[];
     /** Create first asks a choice, then opens that choice's form. */

@@ -258,6 +258,8 @@ export interface ListTab {
   /** A named component shown instead of a list (a settings form, a monitor); give its `perm`. */
   component?: FeatureName;
   perm?: string | readonly string[];
+  /** This tab's rows are live (docs/shell.md §7.13); false: not, whatever the list says. */
+  refreshEvery?: number | false;
 }
 
 /** A node of a side tree, as the tree endpoints send it (zTree simple data). */

@@ -120,7 +120,13 @@ export default defineResource({
     sort: { field: 'date_start', order: 'DESC' },
     // Lina's Online and Offline lists (docs/domain.md §6.2).
     tabs: [
-      { name: 'online', label: 'pages.tabs.online', query: { is_finished: '0' } },
+      // Online sessions come and go by themselves: the tab follows them (docs/shell.md §7.13).
+      {
+        name: 'online',
+        label: 'pages.tabs.online',
+        query: { is_finished: '0' },
+        refreshEvery: 15,
+      },
       { name: 'offline', label: 'pages.tabs.offline', query: { is_finished: '1' } },
     ],
     // DatetimeRangeFilter on the view: date_from/date_to, the last 7 days by default.

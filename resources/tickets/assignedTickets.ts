@@ -13,5 +13,7 @@ export default defineResource({
     ...tickets.list,
     fixedQuery: (me) => ({ assignees__id: me.id }),
     tabs: TICKET_STATE_TABS,
+    // Tickets reach the user's level as others approve them (docs/shell.md §7.13).
+    refreshEvery: 30,
   },
 });

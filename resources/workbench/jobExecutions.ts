@@ -52,5 +52,7 @@ export default defineResource({
       'date_created',
     ],
     sort: { field: 'date_created', order: 'DESC' },
+    // Runs start and finish by themselves (docs/shell.md §7.13).
+    refreshEvery: 15,
   },
 });

@@ -273,6 +273,7 @@ function ListView({
       filterDefaultValues={defaultFilters}
       filter={fixedQuery}
       queryOptions={{ enabled: searchReady }}
+      refreshEvery={tab?.refreshEvery ?? descriptor.list?.refreshEvery}
       actions={
         <ListHeader
           descriptor={descriptor}

@@ -1,7 +1,7 @@
 /**
  * Sessions and audit (issue 14) in Chromium against the demo backend: terminating online sessions
  * from the header (they leave the Online tab once their terminal has acted) and an auditor who may
- * not terminate; a finished session's Basic info (its eight fields above the fold, ids and flags
+ * not terminate, whose live Online tab drops a session ended elsewhere without a click; a finished session's Basic info (its eight fields above the fold, ids and flags
  * under More details); a finished SSH session replayed in the console, jumping to its third
  * command; every log bounded to yesterday showing only yesterday's rows; the operate-log diff from
  * its row.
@@ -86,11 +86,33 @@ test('terminates selected online sessions: they leave the Online tab and show in
 
 test('an auditor replays a finished SSH session and jumps to its third command', async ({
   page,
+  backend,
 }) => {
+  // The page's clock is Playwright's: the live Online tab's 15 s are fast-forwarded, not waited.
+  await page.clock.install();
   await signIn(page, 'auditor', 'Auditor@2023', '/ui/audit/sessions/sessions?tab=online');
   // The auditor may look but not terminate.
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Terminate/ })).toHaveCount(0);
+
+  // A session its terminal ends (no click here) leaves the live Online tab within 30 s by itself.
+  const latest = await readJson<Page1<{ id: string }>>(
+    page,
+    '/api/v1/terminal/sessions/?is_finished=0&order=-date_start&limit=1&offset=0',
+  );
+  const online = String(latest.results[0]!.id);
+  const listed = page.getByRole('row', { name: online });
+  await expect(listed).toHaveCount(1);
+  const row = backend.state.store.rows('terminal.sessions').find((s) => String(s.id) === online)!;
+  Object.assign(row, {
+    is_finished: true,
+    can_terminate: false,
+    date_end: new Date().toISOString(),
+  });
+  backend.state.store.touch();
+  await page.clock.fastForward(30_000);
+  await expect(listed).toHaveCount(0);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
 
   const finished = await readJson<Page1<Record<string, unknown>>>(
     page,

@@ -10,6 +10,7 @@ import { Box, Card } from '@mui/material';
 import { ListBase, Offline, useListContext } from 'react-admin';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../PageTitle';
+import { useLiveRefresh } from './useLiveRefresh';
 
 type ListBaseProps = ComponentProps<typeof ListBase>;
 
@@ -18,19 +19,33 @@ export interface ListFrameProps extends Omit<ListBaseProps, 'children' | 'render
   actions: ReactElement;
   pagination: ReactElement;
   children: ReactNode;
+  /** A live list's seconds between reads (docs/shell.md §7.13). */
+  refreshEvery?: number | false;
 }
 
 /** The rows' failure is said once, in place (LoadError), not also in react-admin's notice. */
 const toldInPlace = () => undefined;
 
-export function ListFrame({ title, actions, pagination, children, ...base }: ListFrameProps) {
+export function ListFrame({
+  title,
+  actions,
+  pagination,
+  children,
+  refreshEvery,
+  ...base
+}: ListFrameProps) {
   return (
     <ListBase
       {...base}
       queryOptions={{ onError: toldInPlace, ...base.queryOptions }}
       offline={false}
     >
-      <ListFrameView title={title} actions={actions} pagination={pagination}>
+      <ListFrameView
+        title={title}
+        actions={actions}
+        pagination={pagination}
+        refreshEvery={refreshEvery}
+      >
         {children}
       </ListFrameView>
     </ListBase>
@@ -42,9 +57,23 @@ function ListFrameView({
   actions,
   pagination,
   children,
-}: Pick<ListFrameProps, 'title' | 'actions' | 'pagination' | 'children'>) {
-  const { defaultTitle, isPaused, isPending, isPlaceholderData, error, refetch } = useListContext();
+  refreshEvery,
+}: Pick<ListFrameProps, 'title' | 'actions' | 'pagination' | 'children' | 'refreshEvery'>) {
+  const {
+    defaultTitle,
+    isPaused,
+    isPending,
+    isPlaceholderData,
+    error,
+    refetch,
+    data,
+    selectedIds,
+  } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
+  // A selection in progress holds a live list; so do open menus and dialogs (useLiveRefresh).
+  useLiveRefresh({ every: refreshEvery, refetch, held: () => selectedIds.length > 0 });
+  // A live list's failed background read keeps its rows: the next one tries again.
+  const failed = error && !(refreshEvery && data);
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
       <PageTitle title={title} defaultTitle={defaultTitle} />
@@ -76,13 +105,13 @@ function ListFrameView({
         >
           {offline ? (
             <Offline />
-          ) : error ? (
+          ) : failed ? (
             <LoadError error={error} onRetry={refetch} sx={{ m: 2 }} />
           ) : (
             children
           )}
         </Card>
-        {!error && pagination}
+        {!failed && pagination}
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setLicenceState } from '../../../mock/domain/licence';
 import { CONSOLE_VERSION } from '../../../src/shell/layout/header/AboutDialog';
 import { signIn } from '../../support/backend';
@@ -66,6 +66,30 @@ describe('the header', () => {
     await openConsoleAs('user', 'User@2023');
     await screen.findByRole('button', { name: 'Web terminal' });
     expect(screen.queryByRole('button', { name: 'File manager' })).toBeNull();
+  });
+
+  it('reads the tickets badge again every 30 s while the page is shown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    await openConsoleAs('admin', 'ChangeMe');
+    const me = await profile();
+    const open = await serverJson<{ count: number; results: { id: string }[] }>(
+      `/api/v1/tickets/tickets/?assignees__id=${me.id}&status=open&offset=0&limit=15&display=1&draw=1`,
+    );
+    expect(open.count).toBeGreaterThan(0);
+    const badge = (n: number) =>
+      screen.findByRole(
+        'link',
+        { name: new RegExp(`^Tickets: ${n} open tickets? waits? for you$`) },
+        { timeout: 10000 },
+      );
+    await badge(open.count);
+    // Someone else closes one: the badge follows at its next read, without a click.
+    const ticket = backend.state.store.find('tickets.tickets', open.results[0]!.id)!;
+    Object.assign(ticket, { status: 'closed', state: 'closed' });
+    backend.state.store.touch();
+    vi.advanceTimersByTime(30_000);
+    await badge(open.count - 1);
   });
 
   it('has no tickets icon without a valid licence', async () => {

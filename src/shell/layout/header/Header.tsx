@@ -7,7 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { LoadingIndicator, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { AfterContent } from '../AfterContent';
 import { SiteMessagesButton } from '../siteMessages/SiteMessagesButton';
@@ -28,6 +28,7 @@ import { JumpButton } from './JumpButton';
 import { OrgSelector } from './OrgSelector';
 import { TicketsButton } from './TicketsButton';
 import { ViewSwitcher } from './ViewSwitcher';
+import { HeaderLoading } from './HeaderLoading';
 
 function Logo({ settings }: { settings: PublicSettings }) {
   const translate = useTranslate();
@@ -77,7 +78,7 @@ function HeaderControls() {
       <ViewSwitcher profile={profile} current={view} />
       {buttons.organisation && orgs && <OrgSelector {...orgs} />}
       <Box sx={{ flex: 1 }} />
-      <LoadingIndicator aria-label={translate('layout.header.loading')} />
+      <HeaderLoading label={translate('layout.header.loading')} />
       <JumpButton />
       <SiteMessagesButton />
       <ExternalPages webTerminal={buttons.webTerminal} fileManager={buttons.fileManager} />

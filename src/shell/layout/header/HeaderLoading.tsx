@@ -1,0 +1,26 @@
+/**
+ * react-admin's LoadingIndicator (its refresh button, a spinner in its place while loading), but
+ * quiet while only live lists read their rows in the background (docs/shell.md §7.13).
+ */
+import { Box, CircularProgress } from '@mui/material';
+import { RefreshIconButton } from 'react-admin';
+import { useBusyBesidesLiveReads } from '../../../components/list/useLiveRefresh';
+
+export function HeaderLoading({ label }: { label: string }) {
+  const busy = useBusyBesidesLiveReads();
+  return (
+    <Box className="RaLoadingIndicator-root" sx={{ position: 'relative' }}>
+      <RefreshIconButton sx={busy ? { opacity: 0 } : undefined} />
+      {busy && (
+        <CircularProgress
+          className="app-loader RaLoadingIndicator-loader"
+          color="inherit"
+          size={16}
+          thickness={6}
+          aria-label={label}
+          sx={{ position: 'absolute', top: '30%', left: '30%' }}
+        />
+      )}
+    </Box>
+  );
+}
