@@ -8,5 +8,5 @@ export const MOBILE_QUERY = '(max-width: 991.98px)';
 export const SITE_MESSAGES_WIDTH = { desktop: '380px', mobile: '70%' };
 /** Counts above this show as 99+. */
 export const BADGE_MAX = 99;
-/** The header's tickets badge is read again this often while the page is shown (§7.13). */
+/** The header's tickets badge is read again this often while the page is shown (docs/shell.md §7.13). */
 export const TICKETS_REFRESH_SECONDS = 30;
