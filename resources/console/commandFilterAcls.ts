@@ -1,6 +1,7 @@
 import { defineResource, referenceTo } from '../types';
 import commandGroups from './commandGroups';
 import { userPicker } from '../shared/pickers';
+import { ACL_OUTCOME_FIELDS, ACL_TARGET_FIELDS } from '../shared/aclCard';
 
 export default defineResource({
   name: 'commandFilterAcls',
@@ -40,21 +41,7 @@ export default defineResource({
   },
   detail: {
     // Lina's rule card: whom, on what, which commands, what happens.
-    fields: [
-      'name',
-      'users_username_group',
-      'assets_name_group',
-      'assets_address_group',
-      'accounts_username_group',
-      'command_groups',
-      'action',
-      'reviewers',
-      'priority',
-      'is_active',
-      'date_created',
-      'created_by',
-      'comment',
-    ],
+    fields: ['name', ...ACL_TARGET_FIELDS, 'command_groups', ...ACL_OUTCOME_FIELDS],
     exclude: ['users', 'assets', 'accounts'],
   },
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../types';
 import { activeToggle } from '../shared/activeToggle';
 import { userPicker } from '../shared/pickers';
+import { ACL_OUTCOME_FIELDS } from '../shared/aclCard';
 
 /**
  * User login ACLs belong to users, not to an organisation: the organisation cannot be switched
@@ -49,17 +50,7 @@ export default defineResource({
     reviewers: { hidden: (v) => v.action !== 'review', rules: ['required'] },
   },
   detail: {
-    fields: [
-      'name',
-      'user',
-      'action',
-      'reviewers',
-      'priority',
-      'is_active',
-      'date_created',
-      'created_by',
-      'comment',
-    ],
+    fields: ['name', 'user', ...ACL_OUTCOME_FIELDS],
     exclude: ['rules'],
     tabs: [
       'basic',

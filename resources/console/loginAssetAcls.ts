@@ -1,5 +1,6 @@
 import { defineResource } from '../types';
 import { userPicker } from '../shared/pickers';
+import { ACL_OUTCOME_FIELDS, ACL_TARGET_FIELDS } from '../shared/aclCard';
 
 /**
  * Asset login ACLs: who (usernames), to which assets (names, addresses) with which accounts,
@@ -40,20 +41,7 @@ export default defineResource({
   },
   detail: {
     // Lina's rule card: whom, on what, what happens.
-    fields: [
-      'name',
-      'users_username_group',
-      'assets_name_group',
-      'assets_address_group',
-      'accounts_username_group',
-      'action',
-      'reviewers',
-      'priority',
-      'is_active',
-      'date_created',
-      'created_by',
-      'comment',
-    ],
+    fields: ['name', ...ACL_TARGET_FIELDS, ...ACL_OUTCOME_FIELDS],
     exclude: ['users', 'assets', 'accounts'],
   },
 });
