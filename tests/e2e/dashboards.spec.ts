@@ -133,6 +133,8 @@ test('audit dashboard as the auditor: counts equal their dated lists, 7/30-day s
   );
   await expect.poll(() => requests.length - before).toBe(3);
   expect(requests.slice(before).every((u) => u.searchParams.get('days') === '30')).toBe(true);
+  // A card shows its 7-day number, dimmed and busy, until its 30-day figures arrive.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, LONG);
 
   for (const [name, api] of [
     [/^Login logs /, '/api/v1/audits/login-logs/'],

@@ -32,8 +32,14 @@ const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 function Counts({ days }: { days: Days }) {
   const translate = useTranslate();
   const link = useListLink();
-  const { data, error, refetch } = useFigures(COUNTS, days);
-  const range = rangeQuery(days);
+  const {
+    data,
+    error,
+    refetch,
+    isPlaceholderData: stale,
+    dataUpdatedAt,
+  } = useFigures(COUNTS, days);
+  const range = rangeQuery(days, dataUpdatedAt || undefined);
   const logins = num(data, 'total_count_user_login_logs');
   const ok = num(data, 'total_count_user_login_success_logs');
   const card = (label: string, key: string, resource: string, note?: string, query = range) => (
@@ -42,6 +48,7 @@ function Counts({ days }: { days: Days }) {
         label={translate(label)}
         value={num(data, key)}
         note={note}
+        stale={stale}
         error={error}
         onRetry={refetch}
         to={link(resource, query)}
@@ -60,6 +67,7 @@ function Counts({ days }: { days: Days }) {
         <StatCard
           label={translate('dashboards.login_failed')}
           value={logins !== undefined && ok !== undefined ? logins - ok : undefined}
+          stale={stale}
           error={error}
           onRetry={refetch}
           to={link('loginLogs', { status: 'false', ...range })}
@@ -91,7 +99,7 @@ function Counts({ days }: { days: Days }) {
 function Jobs({ days }: { days: Days }) {
   const translate = useTranslate();
   const link = useListLink();
-  const { data, error, refetch } = useFigures(JOBS, days);
+  const { data, error, refetch, isPlaceholderData: stale, dataUpdatedAt } = useFigures(JOBS, days);
   return (
     <Grid size={cell}>
       <StatCard
@@ -105,9 +113,10 @@ function Jobs({ days }: { days: Days }) {
               })
             : undefined
         }
+        stale={stale}
         error={error}
         onRetry={refetch}
-        to={link('jobLogs', rangeQuery(days))}
+        to={link('jobLogs', rangeQuery(days, dataUpdatedAt || undefined))}
       />
     </Grid>
   );

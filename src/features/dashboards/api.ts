@@ -40,7 +40,10 @@ export const num = (f: Figures | undefined, key: string): number | undefined =>
 export const series = (f: Figures | undefined, key: string): number[] =>
   Array.isArray(f?.[key]) ? (f[key] as number[]) : [];
 
-/** The list range of the last `days` days up to now, in the browser query a list reads. */
+/**
+ * The list range of the last `days` days up to `now`, in the browser query a list reads. Widgets
+ * pass the moment their figures arrived, so the list covers the window the server counted.
+ */
 export function rangeQuery(days: Days, now = Date.now()): Record<string, string> {
   return {
     date_start: new Date(now - days * 86_400_000).toISOString(),

@@ -52,12 +52,16 @@ export function Widget({
   );
 }
 
-/** A number and its label; a link to the list it counts when `to` is given (named by its words). */
+/**
+ * A number and its label; a link to the list it counts when `to` is given (named by its words).
+ * `stale`: the number is the previous range's while the new one loads, so it is dimmed and busy.
+ */
 export function StatCard({
   label,
   value,
   note,
   to,
+  stale = false,
   error,
   onRetry,
 }: Failure & {
@@ -65,6 +69,7 @@ export function StatCard({
   value: number | undefined;
   note?: ReactNode;
   to?: string;
+  stale?: boolean;
 }) {
   const translate = useTranslate();
   const body = (
@@ -89,7 +94,11 @@ export function StatCard({
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      aria-busy={stale}
+      sx={{ height: '100%', opacity: stale ? 0.6 : 1, transition: 'opacity 0.2s' }}
+    >
       {to ? (
         <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
           {body}

@@ -59,9 +59,18 @@ describe('audit dashboard requests', () => {
       Date.parse(href.searchParams.get('date_start')!);
     expect(span).toBe(7 * 86_400_000);
 
+    // Until the 30-day figures arrive, the 7-day number is shown dimmed and busy.
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    const busy = () => card.closest('[aria-busy]')?.getAttribute('aria-busy');
+    expect(busy()).toBe('true');
     await waitFor(() => expect(seen).toHaveLength(6), LONG);
     expect(seen.slice(3).map((q) => q.get('days'))).toEqual(['30', '30', '30']);
+    await waitFor(() => expect(busy()).toBe('false'), LONG);
+    const now30 = screen.getByRole('link', { name: /^Login logs \d+/ });
+    const query30 = new URL(now30.getAttribute('href')!, 'http://127.0.0.1').searchParams;
+    expect(Date.parse(query30.get('date_end')!) - Date.parse(query30.get('date_start')!)).toBe(
+      30 * 86_400_000,
+    );
     expect(localStorage.getItem('dashboardDays')).toBe('30');
   });
 });
