@@ -5,6 +5,7 @@ import { stopKeepAlive } from '../dataProvider/keepAlive';
 // Testing Library only where there is a DOM: a Node-environment file (the demo backend's own tests)
 // need not load React DOM.
 const dom = typeof document === 'undefined' ? null : await import('@testing-library/react');
+if (dom) await import('./support/happyDomSpeed');
 
 // A test waits for what it needs on screen (findBy…, waitFor) for up to 15 s, not Testing Library's
 // 1 s: a busy machine (two test files on two cores, another job beside them) takes longer to render,
