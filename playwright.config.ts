@@ -26,6 +26,10 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
+    // The console drops its animations for users who ask for less motion (docs/shell.md §1.4).
+    // The browser tests ask too: a click aimed at a menu item while its menu still grows could land
+    // on the item above it (seen under load on the language menu).
+    reducedMotion: 'reduce',
     // An action that can never happen fails with its own message, not the test's timeout.
     actionTimeout: 20_000,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },

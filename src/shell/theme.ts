@@ -176,9 +176,34 @@ function checkboxRootProps(ownerState: CheckboxOwnerState) {
 const BUTTON_COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 type ButtonColor = (typeof BUTTON_COLORS)[number];
 
-export function themeFromColors(colors: ThemeColors): RaThemeOptions {
+/**
+ * Motion off for a user who asked their system for less of it (WCAG 2.3.3): no CSS transition and
+ * no enter/exit animation of menus, dialogs, drawers and collapsible sections (docs/shell.md §1.4).
+ */
+const REDUCED_MOTION: RaThemeOptions['transitions'] = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function themeFromColors(
+  colors: ThemeColors,
+  reducedMotion = prefersReducedMotion(),
+): RaThemeOptions {
   return {
     ...defaultTheme,
+    ...(reducedMotion && { transitions: REDUCED_MOTION }),
     palette: {
       primary: paletteColor(colors.primary),
       secondary: paletteColor(colors.primary),

@@ -28,6 +28,15 @@ describe('theme colours', () => {
     expect('colorSchemes' in built).toBe(false);
   });
 
+  it('drop transitions and animations when the user asks for reduced motion', () => {
+    expect(createTheme(themeFromColors(DEFAULT_COLORS, true)).transitions.create('opacity')).toBe(
+      'none',
+    );
+    expect(
+      createTheme(themeFromColors(DEFAULT_COLORS, false)).transitions.create('opacity'),
+    ).toMatch(/^opacity \d+ms/);
+  });
+
   it('take the settings colours by either naming, hex values only', () => {
     expect(
       colorsFrom({
