@@ -280,6 +280,7 @@ function ListView({
           layout={layout}
           filters={filters}
           tableKey={tableKey}
+          listKey={paramsKey ?? resource}
           label={label}
         />
       }

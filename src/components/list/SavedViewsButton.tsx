@@ -1,0 +1,49 @@
+/**
+ * The list header's saved views button (docs/shell.md §7.14): an icon, named and in a tooltip, so
+ * the header keeps one line. Its menu and name dialog load on first opening, fetched ahead when
+ * the pointer or focus reaches the button (SavedViewsMenu.tsx).
+ */
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import { useTranslate } from 'react-admin';
+import { onDemand } from '../../shell/onDemand';
+import { WhenOpened } from '../WhenOpened';
+
+const SavedViewsMenu = onDemand(() => import('./SavedViewsMenu'), 'SavedViewsMenu');
+
+export interface SavedViewsButtonProps {
+  /** The list's own key (its remembered parameters' key): views are per list. */
+  listKey: string;
+  /** The Store key of the table's hidden columns (the columns dialog's, docs/shell.md §7.4). */
+  tableKey: string;
+  defaultHidden: string[];
+}
+
+export function SavedViewsButton(props: SavedViewsButtonProps) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const preload = () => void SavedViewsMenu.preload();
+  const label = translate('pages.saved_views.button');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={!!anchor}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <BookmarksOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <WhenOpened open={!!anchor}>
+        <SavedViewsMenu {...props} anchor={anchor} onClose={() => setAnchor(null)} />
+      </WhenOpened>
+    </>
+  );
+}
