@@ -23,6 +23,8 @@ import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/lis
 import { ResourceTable } from '../components/list/ResourceTable';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { searchWithUrlTags } from '../components/list/urlTags';
+import { LinkedColumns } from '../components/list/SavedViewsButton';
+import { linkedColumns } from '../components/list/savedViews';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
 import { useAccessContext, useProfile } from '../../authProvider/hooks';
@@ -255,6 +257,15 @@ function ListView({
   // The tag search in the header mounts with this view; its first search is the first request.
   const searchReady =
     useInitialSearchReady(resource) && (!descriptor.list?.fixedQuery || !!fixedQuery);
+
+  // A link's columns (a saved view's link, docs/shell.md §7.14) go to the Store first.
+  const linked = linkedColumns(
+    location.search,
+    layout.columns.map((c) => c.source),
+    layout.min,
+  );
+  if (linked)
+    return <LinkedColumns tableKey={tableKey} hidden={linked.hidden} search={linked.search} />;
 
   // A link's plain query tags become the list's filter before the list reads the address.
   const tagged = searchWithUrlTags(

@@ -71,7 +71,12 @@ export function ListHeader({
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />
       <ColumnsButton storeKey={tableKey} layout={layout} label={label} />
-      <SavedViewsButton listKey={listKey} tableKey={tableKey} defaultHidden={layout.hidden} />
+      <SavedViewsButton
+        listKey={listKey}
+        tableKey={tableKey}
+        defaultHidden={layout.hidden}
+        offered={layout.columns.map((c) => c.source)}
+      />
       <RefreshIconButton />
     </Stack>
   );

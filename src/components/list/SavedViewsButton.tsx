@@ -3,11 +3,12 @@
  * the header keeps one line. Its menu and name dialog load on first opening, fetched ahead when
  * the pointer or focus reaches the button (SavedViewsMenu.tsx).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { onDemand } from '../../shell/onDemand';
+import { ReplaceSearch } from '../../shell/latestLocation';
 import { WhenOpened } from '../WhenOpened';
 
 const SavedViewsMenu = onDemand(() => import('./SavedViewsMenu'), 'SavedViewsMenu');
@@ -18,6 +19,8 @@ export interface SavedViewsButtonProps {
   /** The Store key of the table's hidden columns (the columns dialog's, docs/shell.md §7.4). */
   tableKey: string;
   defaultHidden: string[];
+  /** Every column the table offers, in its order (a link names the shown ones). */
+  offered: string[];
 }
 
 export function SavedViewsButton(props: SavedViewsButtonProps) {
@@ -46,4 +49,22 @@ export function SavedViewsButton(props: SavedViewsButtonProps) {
       </WhenOpened>
     </>
   );
+}
+
+/**
+ * A link's columns (`columns=`, savedViews.ts linkedColumns) become the table's hidden columns in
+ * the Store, as the columns dialog would keep them, and leave the address.
+ */
+export function LinkedColumns({
+  tableKey,
+  hidden,
+  search,
+}: {
+  tableKey: string;
+  hidden: string[];
+  search: string;
+}) {
+  const [, setHidden] = useStore<string[]>(tableKey);
+  useEffect(() => setHidden(hidden), [hidden, setHidden]);
+  return <ReplaceSearch search={search} />;
 }

@@ -53,6 +53,7 @@ export function SavedViewsMenu({
   listKey,
   tableKey,
   defaultHidden,
+  offered,
   anchor,
   onClose,
 }: SavedViewsMenuProps) {
@@ -76,7 +77,10 @@ export function SavedViewsMenu({
     hidden,
   };
   const link = new URL(
-    useHref({ pathname: location.pathname, search: viewSearch(location.search, current) }),
+    useHref({
+      pathname: location.pathname,
+      search: viewSearch(location.search, current, offered),
+    }),
     window.location.href,
   ).href;
   const isCurrent = (v: SavedView) =>
@@ -187,7 +191,9 @@ export function SavedViewsMenu({
       {naming && (
         <NameDialog
           title={translate(
-            naming.kind === 'save' ? 'pages.saved_views.save_title' : 'pages.saved_views.rename_title',
+            naming.kind === 'save'
+              ? 'pages.saved_views.save_title'
+              : 'pages.saved_views.rename_title',
           )}
           initial={naming.kind === 'rename' ? naming.name : ''}
           onSave={named}

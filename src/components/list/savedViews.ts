@@ -75,14 +75,21 @@ export function deleteView(stored: unknown, name: string): SavedView[] {
 /** react-admin's list parameters in the address (useListParams writes these). */
 const LIST_PARAMS = ['filter', 'displayedFilters', 'sort', 'order', 'page', 'perPage'];
 
+/** A link's shown columns, in the table's order: `columns=name,username,email`. */
+export const COLUMNS_PARAM = 'columns';
+
 /**
  * The address (search part) that opens the list in a view, in the form the list itself writes
  * (`filter=<JSON>&order=&page=1&perPage=&sort=`), keeping what else the address says (a list tab,
- * a side tree's node). The columns do not travel: they are the reader's own (Store).
+ * a side tree's node), and the columns shown (`columns=`, of the table's `offered` ones).
  */
-export function viewSearch(currentSearch: string, view: Omit<SavedView, 'name'>): string {
+export function viewSearch(
+  currentSearch: string,
+  view: Omit<SavedView, 'name'>,
+  offered: readonly string[] = [],
+): string {
   const query = new URLSearchParams(currentSearch);
-  for (const k of LIST_PARAMS) query.delete(k);
+  for (const k of [...LIST_PARAMS, COLUMNS_PARAM]) query.delete(k);
   query.set('filter', JSON.stringify(view.filter));
   if (view.sort.field) {
     query.set('sort', view.sort.field);
@@ -90,5 +97,27 @@ export function viewSearch(currentSearch: string, view: Omit<SavedView, 'name'>)
   }
   query.set('page', '1');
   query.set('perPage', String(view.perPage));
+  if (view.hidden && offered.length)
+    query.set(COLUMNS_PARAM, offered.filter((c) => !view.hidden!.includes(c)).join(','));
   return `?${query}`;
+}
+
+/**
+ * A link's columns (`columns=`): the columns to hide (the offered ones it does not name, never a
+ * minimum one) and the address without the parameter; null when the address has none.
+ */
+export function linkedColumns(
+  search: string,
+  offered: readonly string[],
+  min: readonly string[],
+): { hidden: string[]; search: string } | null {
+  const query = new URLSearchParams(search);
+  const named = query.get(COLUMNS_PARAM);
+  if (named === null) return null;
+  query.delete(COLUMNS_PARAM);
+  const shown = named.split(',').map((c) => c.trim());
+  return {
+    hidden: offered.filter((c) => !shown.includes(c) && !min.includes(c)),
+    search: query.size ? `?${query}` : '',
+  };
 }
