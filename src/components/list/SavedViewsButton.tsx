@@ -35,7 +35,6 @@ export function SavedViewsButton(props: SavedViewsButtonProps) {
           size="small"
           color="primary"
           aria-label={label}
-          aria-haspopup="dialog"
           aria-expanded={!!anchor}
           onClick={(e) => setAnchor(e.currentTarget)}
           onPointerEnter={preload}

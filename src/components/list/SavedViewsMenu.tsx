@@ -76,13 +76,11 @@ export function SavedViewsMenu({
     perPage,
     hidden,
   };
-  const link = new URL(
-    useHref({
-      pathname: location.pathname,
-      search: viewSearch(location.search, current, offered),
-    }),
-    window.location.href,
-  ).href;
+  const href = useHref({
+    pathname: location.pathname,
+    search: viewSearch(location.search, current, offered),
+  });
+  const link = new URL(href, window.location.href).href;
   const isCurrent = (v: SavedView) =>
     JSON.stringify([v.filter, v.sort, v.perPage, v.hidden ?? defaultHidden]) ===
     JSON.stringify([current.filter, current.sort, current.perPage, current.hidden]);
