@@ -1,9 +1,9 @@
 /**
  * The list header (docs/shell.md §7.1): create (a page, maybe in a new tab; a dialog; a choice
- * first), tag search, the date range, import and export (each gating itself), column settings and
- * refresh, saved views (§7.14), and the descriptor's header actions on the whole list. Bulk actions
- * are in the Actions menu over the selected rows. One line at 1440 px: the search gives way;
- * columns, saved views, refresh and the date presets are icons (named, with a tooltip).
+ * first), tag search, the date range, import and export (each gating itself), column settings,
+ * saved views (docs/shell.md §7.14) and refresh, and the descriptor's header actions on the whole
+ * list. Bulk actions are in the Actions menu over the selected rows. One line at 1440 px: the search
+ * gives way; columns, saved views, refresh and the date presets are icons (named, with a tooltip).
  */
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
