@@ -23,6 +23,8 @@ import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/lis
 import { ResourceTable } from '../components/list/ResourceTable';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { searchWithUrlTags } from '../components/list/urlTags';
+import { LinkedColumns } from '../components/list/SavedViewsButton';
+import { linkedColumns } from '../components/list/savedViews';
 import { useDescriptor } from '../components/resource/useDescriptor';
 import { useFieldLabel } from '../components/resource/useFieldLabel';
 import { useAccessContext, useProfile } from '../../authProvider/hooks';
@@ -256,6 +258,15 @@ function ListView({
   const searchReady =
     useInitialSearchReady(resource) && (!descriptor.list?.fixedQuery || !!fixedQuery);
 
+  // A link's columns (a saved view's link, docs/shell.md §7.14) go to the Store first.
+  const linked = linkedColumns(
+    location.search,
+    layout.columns.map((c) => c.source),
+    layout.min,
+  );
+  if (linked)
+    return <LinkedColumns tableKey={tableKey} hidden={linked.hidden} search={linked.search} />;
+
   // A link's plain query tags become the list's filter before the list reads the address.
   const tagged = searchWithUrlTags(
     location.search,
@@ -280,6 +291,7 @@ function ListView({
           layout={layout}
           filters={filters}
           tableKey={tableKey}
+          listKey={paramsKey ?? resource}
           label={label}
         />
       }

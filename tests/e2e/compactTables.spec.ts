@@ -3,7 +3,7 @@
  * accounts and sessions lists fit without a horizontal scroll bar, one line per row; ids are
  * shortened and shown whole on hover or focus; the columns dialog still adds more columns.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './demoServer';
 import { signIn } from './support';
 
@@ -237,4 +237,91 @@ test("an asset permission's relations are counts linking to its tabs, its action
   await row.locator('td.column-users a').click();
   await expect(page).toHaveURL(new RegExp(`${base}/users$`));
   await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+});
+
+test('a saved view outlives a reload, and its copied link opens the list as saved; the header keeps one line', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openList(page, 'console/users/users');
+  expect(await headerOnOneLine(page), 'users: header on one line').toBe(true);
+  const usersRead = (check: (q: URLSearchParams) => boolean) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/v1/users/users/' && r.ok() && check(url.searchParams);
+    });
+  const asSaved = (q: URLSearchParams) =>
+    q.get('search') === 'admin' && q.get('order') === '-name' && q.get('limit') === '30';
+
+  // A search, a sort (the name, descending: the list's default is ascending), a page size and a
+  // column beyond the defaults.
+  const phone = page.locator('main thead th').filter({ hasText: /^Phone$/ });
+  const columns = async (choose: (dialog: Locator) => Promise<void>) => {
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await choose(page.getByRole('dialog', { name: 'Custom table display' }));
+  };
+  await columns(async (d) => {
+    await d.getByLabel('Phone', { exact: true }).check();
+    await d.getByRole('button', { name: 'Confirm' }).click();
+  });
+  await expect(phone).toHaveCount(1);
+  // Each change waits for its request: the next one starts from what the list now shows.
+  const search = page.getByRole('combobox', { name: 'Search' });
+  const searched = usersRead((q) => q.get('search') === 'admin');
+  await search.fill('admin');
+  await search.press('Enter');
+  await searched;
+  const byName = page.locator('main thead th.column-name').getByRole('button');
+  const sorted = usersRead((q) => q.get('search') === 'admin' && q.get('order') === '-name');
+  await byName.click();
+  await sorted;
+  const saved = usersRead(asSaved);
+  await page.getByLabel('Rows per page:').selectOption('30');
+  await saved;
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('button', { name: 'Save current view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByLabel('Name').fill('Admins by name');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('View "Admins by name" saved')).toBeVisible();
+
+  // After a reload the view is still offered; its link is copied.
+  await page.reload();
+  await expect(page.locator(`${LIST_TABLE} tbody tr`).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  const views = page.getByRole('list', { name: 'Saved views' });
+  await expect(views.getByRole('button', { name: 'Admins by name', exact: true })).toBeVisible();
+  await views.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(/^Link copied/)).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.startsWith(`${baseURL}/ui/console/users/users?`)).toBe(true);
+
+  // The list moves on (its remembered state with it); the link brings the saved one back.
+  const cleared = usersRead((q) => !q.has('search') && q.get('limit') === '30');
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await cleared;
+  const fewer = usersRead((q) => !q.has('search') && q.get('limit') === '15');
+  await page.getByLabel('Rows per page:').selectOption('15');
+  await fewer;
+  await byName.click();
+  await expect(page).toHaveURL(/order=ASC/);
+  await expect(
+    page.locator('main thead th.column-name .MuiTableSortLabel-iconDirectionAsc'),
+  ).toHaveCount(1);
+  await columns((d) => d.getByRole('button', { name: 'Restore default' }).click());
+  await expect(phone).toHaveCount(0);
+  await expect(page.locator('main .MuiChip-label')).toHaveCount(0);
+  const opened = usersRead(asSaved);
+  await page.goto(link);
+  await opened;
+  await expect(page.locator('main .MuiChip-label')).toHaveText(['admin']);
+  await expect(page.getByLabel('Rows per page:')).toHaveValue('30');
+  await expect(phone).toHaveCount(1);
+  // The columns went to the Store (as the columns dialog keeps them) and left the address.
+  await expect(page).not.toHaveURL(/columns=/);
+  await expect(
+    page.locator('main thead th.column-name .MuiTableSortLabel-iconDirectionDesc'),
+  ).toHaveCount(1);
 });

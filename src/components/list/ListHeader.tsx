@@ -1,9 +1,9 @@
 /**
  * The list header (docs/shell.md §7.1): create (a page, maybe in a new tab; a dialog; a choice
- * first), tag search, the date range, import and export (each gating itself), column settings and
- * refresh, and the descriptor's header actions on the whole list. Bulk actions are in the Actions
- * menu over the selected rows. One line at 1440 px: the search gives way, columns, refresh and the
- * date presets are icons (named, with a tooltip).
+ * first), tag search, the date range, import and export (each gating itself), column settings,
+ * saved views (docs/shell.md §7.14) and refresh, and the descriptor's header actions on the whole
+ * list. Bulk actions are in the Actions menu over the selected rows. One line at 1440 px: the search
+ * gives way; columns, saved views, refresh and the date presets are icons (named, with a tooltip).
  */
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -17,6 +17,7 @@ import { ExportButton } from '../importExport/ExportButton';
 import { ImportButton } from '../importExport/ImportButton';
 import { ColumnsButton } from './ColumnsButton';
 import { CreateButton } from './CreateButton';
+import { SavedViewsButton } from './SavedViewsButton';
 import { dateRangeParams } from '../../schema/dateRange';
 import { TagSearch } from './TagSearch';
 import { onDemand } from '../../shell/onDemand';
@@ -29,10 +30,19 @@ export interface ListHeaderProps {
   layout: ListLayout;
   filters: FilterField[];
   tableKey: string;
+  /** The list's own key (its remembered parameters'), under which its saved views are kept. */
+  listKey: string;
   label(source: string): string;
 }
 
-export function ListHeader({ descriptor, layout, filters, tableKey, label }: ListHeaderProps) {
+export function ListHeader({
+  descriptor,
+  layout,
+  filters,
+  tableKey,
+  listKey,
+  label,
+}: ListHeaderProps) {
   const ctx = useAccessContext();
   const gates = listActions(descriptor, ctx);
   const dateParams = dateRangeParams(descriptor.list?.dateRange);
@@ -61,6 +71,12 @@ export function ListHeader({ descriptor, layout, filters, tableKey, label }: Lis
       <ImportButton descriptor={descriptor} />
       <ExportButton descriptor={descriptor} />
       <ColumnsButton storeKey={tableKey} layout={layout} label={label} />
+      <SavedViewsButton
+        listKey={listKey}
+        tableKey={tableKey}
+        defaultHidden={layout.hidden}
+        offered={layout.columns.map((c) => c.source)}
+      />
       <RefreshIconButton />
     </Stack>
   );
