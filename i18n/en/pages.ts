@@ -65,7 +65,8 @@ export const pages = {
     saved: 'View "%{name}" saved',
     deleted: 'View "%{name}" deleted',
     copy_link: 'Copy link',
-    link_copied: 'Link copied: it opens this list with the same search, filters, sort and page size',
+    link_copied:
+      'Link copied: it opens this list with the same search, filters, sort and page size',
     link_shown: 'Copy this link: %{url}',
   },
   search: {

@@ -67,7 +67,8 @@ export const pages: Catalogue<typeof en> = {
     saved: 'ビュー「%{name}」を保存しました',
     deleted: 'ビュー「%{name}」を削除しました',
     copy_link: 'リンクをコピー',
-    link_copied: 'リンクをコピーしました：同じ検索、フィルター、並び順、表示件数でこの一覧を開きます',
+    link_copied:
+      'リンクをコピーしました：同じ検索、フィルター、並び順、表示件数でこの一覧を開きます',
     link_shown: 'このリンクをコピーしてください：%{url}',
   },
   search: {

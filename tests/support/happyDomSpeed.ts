@@ -59,7 +59,12 @@ function subjectClass(selector: string): string {
   let name = subjectClasses.get(selector);
   if (name === undefined) {
     // Groups, functional pseudo-classes, attributes and escapes are left to happy-dom.
-    const subject = /[,()[\]\\"']/.test(selector) ? '' : selector.trim().split(/[\s>+~]+/).pop();
+    const subject = /[,()[\]\\"']/.test(selector)
+      ? ''
+      : selector
+          .trim()
+          .split(/[\s>+~]+/)
+          .pop();
     name = /^\.(-?[_a-zA-Z][\w-]*)/.exec(subject ?? '')?.[1] ?? '';
     subjectClasses.set(selector, name);
   }

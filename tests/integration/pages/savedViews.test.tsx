@@ -29,8 +29,7 @@ function inOrg(org: (typeof ORGS)[keyof typeof ORGS]) {
 }
 
 /** The search tags shown in the header (chips in the tag search). */
-const searchTags = () =>
-  [...document.querySelectorAll('.MuiChip-label')].map((c) => c.textContent);
+const searchTags = () => [...document.querySelectorAll('.MuiChip-label')].map((c) => c.textContent);
 const usersCalls = () => wire.filter((c) => c.method === 'GET' && c.path === USERS);
 
 async function openViews() {
