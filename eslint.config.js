@@ -22,6 +22,16 @@ const FEATURE_AREAS = [
   'workbench',
 ];
 
+/**
+ * A spinner is either named (what is loading) or hidden beside the words that say it (axe's
+ * aria-progressbar-name; docs/shell.md §1.4).
+ */
+const NAMED_SPINNER = {
+  selector:
+    "JSXOpeningElement[name.name='CircularProgress']:not(:has(JSXAttribute[name.name=/^aria-(label|labelledby|hidden)$/]))",
+  message: 'A CircularProgress needs aria-label, or aria-hidden beside text saying what loads.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/.runs'] },
   js.configs.recommended,
@@ -109,6 +119,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_SPINNER] },
+  },
   // An area of src/features/ never imports another area (each is loaded on its own), nor reaches
   // one by name through the feature registry: what it shows of its own it imports.
   ...FEATURE_AREAS.map((area) => {
@@ -122,6 +136,7 @@ export default tseslint.config(
             selector: `CallExpression[callee.name=/^(featureComponent|hasFeature)$/]:not([arguments.0.value=/^${area}\\//])`,
             message: `An area of src/features/ never reaches another through the registry (this is ${area}).`,
           },
+          NAMED_SPINNER,
         ],
         'no-restricted-imports': [
           'error',

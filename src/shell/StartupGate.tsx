@@ -229,7 +229,7 @@ export function StartupGate({
           aria-live="polite"
           sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
         >
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>{t('shell.startup.loading')}</Typography>
         </Box>
       </Centered>

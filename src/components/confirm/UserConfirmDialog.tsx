@@ -189,7 +189,7 @@ function ConfirmFlow({
       {phase.name === 'checking' ? (
         <DialogContent>
           <Stack direction="row" spacing={2} alignItems="center" role="status">
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-hidden />
             <Typography>{translate('auth.confirm.checking')}</Typography>
           </Stack>
         </DialogContent>

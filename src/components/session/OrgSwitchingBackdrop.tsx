@@ -11,7 +11,7 @@ export function OrgSwitchingBackdrop() {
   return (
     <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
       <Stack direction="row" spacing={2} alignItems="center" role="status">
-        <CircularProgress color="inherit" size={24} />
+        <CircularProgress color="inherit" size={24} aria-hidden />
         <Typography>{translate('auth.switching', { org: target.name })}</Typography>
       </Stack>
     </Backdrop>
