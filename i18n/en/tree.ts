@@ -26,8 +26,6 @@ export const tree = {
   rename: {
     title: 'Rename node',
     name: 'Name',
-    save: 'Save',
-    cancel: 'Cancel',
   },
   delete: {
     title: 'Delete node',

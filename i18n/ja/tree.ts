@@ -28,8 +28,6 @@ export const tree: Catalogue<typeof en> = {
   rename: {
     title: 'ノード名を変更',
     name: '名前',
-    save: '保存',
-    cancel: 'キャンセル',
   },
   delete: {
     title: 'ノードを削除',

@@ -28,8 +28,6 @@ export const tree: Catalogue<typeof en> = {
   rename: {
     title: '重命名节点',
     name: '名称',
-    save: '保存',
-    cancel: '取消',
   },
   delete: {
     title: '删除节点',

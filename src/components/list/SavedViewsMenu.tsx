@@ -7,11 +7,6 @@
  */
 import { useState } from 'react';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
   IconButton,
   List,
@@ -20,7 +15,6 @@ import {
   ListItemIcon,
   ListItemText,
   Popover,
-  TextField,
   Tooltip,
 } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
@@ -30,6 +24,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useListContext, useNotify, useStore, useTranslate } from 'react-admin';
 import { useHref, useLocation } from 'react-router';
 import { useCurrentOrg, useProfile } from '../../../authProvider/hooks';
+import { NameDialog } from '../dialogs/NameDialog';
 import {
   deleteView,
   readViews,
@@ -116,10 +111,12 @@ export function SavedViewsMenu({
       const next = renameView(stored, naming.name, name);
       if (!next) return translate('pages.saved_views.duplicate');
       setStored(next);
+      setNaming(null);
       return null;
     }
     setStored(saveView(stored, { name, ...current }));
-    notify('pages.saved_views.saved', { type: 'success', messageArgs: { name: name.trim() } });
+    notify('pages.saved_views.saved', { type: 'success', messageArgs: { name } });
+    setNaming(null);
     return null;
   };
 
@@ -193,7 +190,9 @@ export function SavedViewsMenu({
               ? 'pages.saved_views.save_title'
               : 'pages.saved_views.rename_title',
           )}
+          label={translate('pages.saved_views.name')}
           initial={naming.kind === 'rename' ? naming.name : ''}
+          maxLength={64}
           onSave={named}
           onClose={() => setNaming(null)}
         />
@@ -217,60 +216,5 @@ function ViewAction({
         {children}
       </IconButton>
     </Tooltip>
-  );
-}
-
-/** The view's name: saving a new one, or renaming. `onSave` answers a refusal, or null. */
-function NameDialog({
-  title,
-  initial,
-  onSave,
-  onClose,
-}: {
-  title: string;
-  initial: string;
-  onSave(name: string): string | null;
-  onClose(): void;
-}) {
-  const translate = useTranslate();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="saved-view-name-title">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!value.trim()) return;
-          const refusal = onSave(value);
-          if (refusal) setError(refusal);
-          else onClose();
-        }}
-      >
-        <DialogTitle id="saved-view-name-title">{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('pages.saved_views.name')}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? ' '}
-            required
-            slotProps={{ htmlInput: { maxLength: 64 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!value.trim()}>
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

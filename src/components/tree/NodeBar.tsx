@@ -17,7 +17,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import type { TreeSpec } from '../../../resources/vocabulary';
-import { DeleteDialog, RenameDialog } from './NodeDialogs';
+import { NameDialog } from '../dialogs/NameDialog';
+import { DeleteDialog } from './NodeDialogs';
 import { NodeMenu } from './NodeMenu';
 import type { SelectedNode, TreeStatePatch } from './treeState';
 import { useNodeActions } from './useNodeActions';
@@ -81,7 +82,9 @@ export function NodeActionsBar({
         </Stack>
       )}
       {actions.dialog?.kind === 'rename' && (
-        <RenameDialog
+        <NameDialog
+          title={translate('tree.rename.title')}
+          label={translate('tree.rename.name')}
           initial={actions.dialog.value}
           onSave={actions.saveName}
           onClose={actions.closeDialog}

@@ -1,8 +1,7 @@
 /**
- * The asset node dialogs: rename (server refusals under the field), delete with a confirm, and the
- * node's information (Lina's "Show node info").
+ * The asset node dialogs: delete with a confirm, and the node's information (Lina's "Show node
+ * info"). Renaming asks in the shared name dialog.
  */
-import { useState } from 'react';
 import {
   Button,
   CircularProgress,
@@ -11,67 +10,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../LoadError';
 import { readNode } from './treeApi';
-
-export interface RenameDialogProps {
-  initial: string;
-  /** Resolves with the server's refusal text, or null when saved. */
-  onSave(value: string): Promise<string | null>;
-  onClose(): void;
-}
-
-export function RenameDialog({ initial, onSave, onClose }: RenameDialogProps) {
-  const translate = useTranslate();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    const refusal = await onSave(value.trim());
-    setBusy(false);
-    if (refusal !== null) setError(refusal);
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle>{translate('tree.rename.title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('tree.rename.name')}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? ' '}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('tree.rename.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy || !value.trim()}>
-            {translate('tree.rename.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 export interface DeleteDialogProps {
   name: string;

@@ -108,6 +108,23 @@ describe('saved views', () => {
     await screen.findByText(/^\d+-\d+ of \d+$/, {}, T);
     menu = await openViews();
     expect(within(menu).getByText('No saved views on this list yet')).toBeTruthy();
+    // A rename onto another view's name is refused under the field; the dialog stays open.
+    for (const name of ['Ops', 'Dev']) {
+      if (!screen.queryByRole('list', { name: 'Saved views' })) menu = await openViews();
+      await userEvent.click(within(menu).getByRole('button', { name: 'Save current view…' }));
+      await nameIt(name);
+    }
+    menu = await openViews();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Rename Dev' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename view' }, T);
+    const field = within(dialog).getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ops');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Another view already has this name')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('Ops');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     await userEvent.keyboard('{Escape}');
     second.unmount();
     inOrg(ORGS.default);
