@@ -72,3 +72,28 @@ export async function sweepRoutes(
     paths.push({ entry, path: entry.path.includes(':') ? await idPath(page, entry) : entry.path });
   return paths;
 }
+
+/**
+ * A list page's layout at the window's width (issue 39 §4): whether its header's controls share one
+ * line, and by how many pixels the page and the list's table scroll sideways. Null off a list.
+ */
+export function listLayout(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('main .RaList-actions .MuiStack-root');
+    if (!header) return null;
+    const boxes = [...header.children]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.height > 0);
+    const table = document.querySelector('main table.RaDataTable-table');
+    let scroller = table?.parentElement ?? null;
+    while (scroller && getComputedStyle(scroller).overflowX === 'visible')
+      scroller = scroller.parentElement;
+    const root = document.documentElement;
+    return {
+      controls: boxes.length,
+      oneLine: boxes.every((a) => boxes.every((b) => a.top < b.bottom && b.top < a.bottom)),
+      pageOverflow: root.scrollWidth - root.clientWidth,
+      tableOverflow: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+    };
+  });
+}
