@@ -6,6 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { themeChoiceKey } from '../../../src/shell/themeMode';
 import { localStorageStore } from 'react-admin';
 import { signIn } from '../../support/backend';
 import { startLayoutBackend } from './backend';
@@ -25,9 +26,9 @@ async function openConsoleAs(username: string, password: string) {
   await fetch('/core/auth/logout/', { redirect: 'manual' });
   await signIn(username, password);
   const store = pageLoadStore();
-  renderConsole('/console/users/users', undefined, store);
+  const trail = renderConsole('/console/users/users', undefined, store);
   await screen.findByRole('button', { name: 'Help' }, { timeout: 10000 });
-  return store;
+  return Object.assign(store, { trail });
 }
 
 /** The page's colour scheme, as the theme's baseline styles set it on the document. */
@@ -78,5 +79,20 @@ describe('the theme choice', () => {
     await chooseTheme('As the system');
     await waitFor(() => expect(pageScheme()).toBe('light'));
     expect(store.getItem('theme')).toBeUndefined();
+  });
+
+  it('outlives signing out, which clears the rest of the Store', async () => {
+    const store = await openConsoleAs('admin', 'ChangeMe');
+    const me = (await (await fetch('/api/v1/users/profile/')).json()) as { id: string };
+    await chooseTheme('Dark');
+    await waitFor(() => expect(store.getItem(themeChoiceKey(me.id))).toBe('dark'));
+    store.setItem('users/users.listParams', { page: 2 });
+
+    await userEvent.click(screen.getByRole('button', { name: /Account$/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(store.trail.navigations).toEqual(['/core/auth/login/']));
+    await waitFor(() => expect(store.getItem('users/users.listParams')).toBeUndefined());
+    expect(store.getItem(themeChoiceKey(me.id))).toBe('dark');
+    expect(store.getItem('theme')).toBe('dark');
   });
 });
