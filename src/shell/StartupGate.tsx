@@ -92,7 +92,7 @@ function StartupScreen({
   }, [windowTitle]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );
