@@ -302,6 +302,12 @@ test.describe('in the dark theme', () => {
       });
     }
     await measureDialogs(page, backend, DARK_DIALOGS);
+
+    // "As the system" follows the system live.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+      .toBe('light');
   });
 });
 
