@@ -51,9 +51,12 @@ function subscribeSystem(listener: () => void): () => void {
   return () => query.removeEventListener('change', listener);
 }
 
+const modeOrNull = (stored: unknown): ThemeMode | null =>
+  stored === 'light' || stored === 'dark' ? stored : null;
+
 /** A stored value as a mode: anything but 'light' or 'dark' (absent, stale) follows the system. */
 export function modeOf(stored: unknown, system: ThemeMode): ThemeMode {
-  return stored === 'light' || stored === 'dark' ? stored : system;
+  return modeOrNull(stored) ?? system;
 }
 
 /**
@@ -66,8 +69,11 @@ export function useStoredMode(store: Store | undefined): ThemeMode {
     (listener: () => void) => store?.subscribe(THEME_KEY, listener) ?? (() => undefined),
     [store],
   );
-  const stored = useSyncExternalStore(subscribe, () => store?.getItem<unknown>(THEME_KEY));
-  return modeOf(stored, system);
+  // A mode or null, never the stored object itself: a snapshot must compare equal while unchanged.
+  const stored = useSyncExternalStore(subscribe, () =>
+    modeOrNull(store?.getItem<unknown>(THEME_KEY)),
+  );
+  return stored ?? system;
 }
 
 /** Puts a choice into react-admin's key; 'system' removes it, so the system's scheme is followed. */
