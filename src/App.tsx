@@ -46,8 +46,10 @@ function useOnce<T>(given: T | undefined, create: () => T): T {
 export function Console({ runtime: given, ...providers }: ConsoleProps) {
   const runtime = useOnce(given, () => createConsoleRuntime(providers));
   const { dataProvider, authProvider, store, queryClient, i18nProvider, startupDeps } = runtime;
-  // Cached branding paints the first frame; the public settings' colours replace it live.
-  const theme = useConsoleTheme();
+  // Cached branding paints the first frame; the public settings' colours replace it live. The
+  // Store's `theme` key picks light or dark (docs/shell.md §1.5).
+  const theme = useConsoleTheme('light');
+  const darkTheme = useConsoleTheme('dark');
   const profileSource = useOnce(undefined, () => profileSourceOf(authProvider));
   // What startup loaded is not fetched again by the layout; what the first page needs goes now.
   const onStarted = useCallback(
@@ -92,6 +94,7 @@ export function Console({ runtime: given, ...providers }: ConsoleProps) {
       deps={startupDeps}
       run={runtime.startup}
       i18n={i18nProvider}
+      store={store}
       profileSource={profileSource}
       prepareView={prepareView}
       onStarted={onStarted}
@@ -110,6 +113,7 @@ export function Console({ runtime: given, ...providers }: ConsoleProps) {
         queryClient={queryClient}
         notification={ProtocolNotification}
         theme={theme}
+        darkTheme={darkTheme}
         layout={Layout}
         dashboard={Home}
         catchAll={CatchAll}

@@ -60,6 +60,10 @@ export const layout = {
     menu: 'Account',
     profile: 'Personal information',
     language: 'Language',
+    theme: 'Theme',
+    theme_light: 'Light',
+    theme_dark: 'Dark',
+    theme_system: 'As the system',
     logout: 'Sign out',
   },
   org: {

@@ -61,6 +61,10 @@ export const layout: Catalogue<typeof en> = {
     menu: 'アカウント',
     profile: '個人情報',
     language: '言語',
+    theme: 'テーマ',
+    theme_light: 'ライト',
+    theme_dark: 'ダーク',
+    theme_system: 'システムに合わせる',
     logout: 'ログアウト',
   },
   org: {

@@ -61,6 +61,10 @@ export const layout: Catalogue<typeof en> = {
     menu: '账号',
     profile: '个人信息',
     language: '语言',
+    theme: '主题',
+    theme_light: '浅色',
+    theme_dark: '深色',
+    theme_system: '跟随系统',
     logout: '退出登录',
   },
   org: {

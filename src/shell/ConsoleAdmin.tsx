@@ -45,7 +45,13 @@ export interface ConsoleAdminProps
   extends
     Pick<
       ContextProps,
-      'dataProvider' | 'authProvider' | 'i18nProvider' | 'store' | 'queryClient' | 'theme'
+      | 'dataProvider'
+      | 'authProvider'
+      | 'i18nProvider'
+      | 'store'
+      | 'queryClient'
+      | 'theme'
+      | 'darkTheme'
     >,
     Pick<
       UIProps,
@@ -68,6 +74,7 @@ export function ConsoleAdmin({
   store,
   queryClient,
   theme,
+  darkTheme,
   notification,
   children,
   ...ui
@@ -81,6 +88,7 @@ export function ConsoleAdmin({
       store={store}
       queryClient={queryClient}
       theme={theme}
+      darkTheme={darkTheme}
     >
       <ResourceDefinitionContextProvider definitions={definitions}>
         <CssBaseline enableColorScheme>

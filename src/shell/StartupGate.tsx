@@ -6,7 +6,8 @@
  * view, the first-login page).
  *
  * These screens are the page's first paint, so they wear the cached branding (colours, window
- * title; the favicon is set when theme.ts loads) and follow it as the public settings refresh it.
+ * title; the favicon is set when theme.ts loads) and follow it as the public settings refresh it,
+ * in the light or dark mode the console will open in (the Store's, docs/shell.md §1.5).
  */
 import { Box, CircularProgress, CssBaseline, ThemeProvider, Typography } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
@@ -19,7 +20,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { I18nContext, type I18nProvider } from 'react-admin';
+import { I18nContext, type I18nProvider, type Store } from 'react-admin';
 import { LoadError } from '../components/LoadError';
 import { useLocation, useNavigate } from 'react-router';
 import { ShellProvider, type ProfileSource } from './ShellContext';
@@ -32,6 +33,7 @@ import {
   type StartupStep,
 } from './startup';
 import { useBranding, useConsoleTheme } from './theme';
+import { useStoredMode } from './themeMode';
 import type { ViewName } from './views';
 
 type GateState =
@@ -48,6 +50,8 @@ export interface StartupGateProps {
   run?: StartupRun | null;
   /** The console's; its screens are drawn before react-admin's, which would provide it. */
   i18n: I18nProvider;
+  /** react-admin's Store: the light or dark mode its screens are drawn in. */
+  store?: Store;
   profileSource?: ProfileSource;
   /** The organisation check of a view entered after startup. */
   prepareView?: (view: ViewName) => Promise<unknown>;
@@ -70,8 +74,16 @@ export interface StartupGateProps {
 }
 
 /** A startup screen: the cached branding's colours and the site's name as the window title. */
-function StartupScreen({ title, children }: { title: string; children: ReactNode }) {
-  const options = useConsoleTheme();
+function StartupScreen({
+  title,
+  store,
+  children,
+}: {
+  title: string;
+  store?: Store;
+  children: ReactNode;
+}) {
+  const options = useConsoleTheme(useStoredMode(store));
   const theme = useMemo(() => createTheme(options), [options]);
   const { loginTitle } = useBranding();
   const windowTitle = loginTitle || title;
@@ -80,7 +92,7 @@ function StartupScreen({ title, children }: { title: string; children: ReactNode
   }, [windowTitle]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );
@@ -106,6 +118,7 @@ export function StartupGate({
   deps,
   run,
   i18n,
+  store,
   profileSource,
   prepareView,
   onStarted,
@@ -237,7 +250,9 @@ export function StartupGate({
   }
   return (
     <I18nContext.Provider value={i18n}>
-      <StartupScreen title={t('app.title')}>{screen}</StartupScreen>
+      <StartupScreen title={t('app.title')} store={store}>
+        {screen}
+      </StartupScreen>
     </I18nContext.Provider>
   );
 }

@@ -7,7 +7,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ButtonProps, CheckboxOwnerState } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export type ThemeColorName = 'primary' | 'success' | 'info' | 'warning' | 'danger';
 export type ThemeColors = Record<ThemeColorName, string>;
@@ -101,22 +101,46 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two hex colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** Contrast ratio of a hex colour against white. */
 export function contrastOnWhite(hex: string): number {
-  return 1.05 / (luminance(hex) + 0.05);
+  return contrast(hex, '#ffffff');
 }
 
 /**
- * `hex` darkened just enough to be read as text on white (WCAG AA, 4.5:1): the brand's orange and
- * red are too light for the words of a text button.
+ * `hex` darkened (on a light surface) or lightened (on a dark one) just enough to be read as text
+ * on `surface` (WCAG AA, 4.5:1): the brand's orange and red are too light for the words of a text
+ * button on white, its dark blue too dark for any word on a dark page.
  */
-export function readableOnWhite(hex: string): string {
+export function readableOn(hex: string, surface: string): string {
+  const towards: [number, number, number] = luminance(surface) > 0.18 ? [0, 0, 0] : [255, 255, 255];
   for (let w = 0; w <= 1; w += 0.05) {
-    const c = mix(hex, [0, 0, 0], w);
-    if (contrastOnWhite(c) >= 4.5) return c;
+    const c = mix(hex, towards, w);
+    if (contrast(c, surface) >= 4.5) return c;
   }
-  return '#000000';
+  return toHex(towards);
 }
+
+export function readableOnWhite(hex: string): string {
+  return readableOn(hex, '#ffffff');
+}
+
+export type ThemeMode = 'light' | 'dark';
+
+/** The dark page and its cards; MUI lightens raised surfaces (menus, dialogs) with a white veil. */
+export const DARK_BACKGROUND = '#121212';
+export const DARK_PAPER = '#1b1b1b';
+/**
+ * The lightest surface words sit on in dark mode: a dialog (elevation 24, a 16% white veil over the
+ * paper) with a selected row's tint on it. Colours used as text are made readable on this one, so
+ * they are readable on every darker surface too.
+ */
+export const DARK_SURFACE_MAX = '#424242';
 
 declare module '@mui/material/styles' {
   interface PaletteColor {
@@ -134,7 +158,8 @@ declare module '@mui/material/styles' {
   }
 }
 
-function paletteColor(hex: string) {
+function paletteColor(hex: string, mode: ThemeMode) {
+  if (mode === 'dark') return darkPaletteColor(hex);
   const v = variantsOf(hex);
   // MUI's `light` is a lighter but still saturated tone; the pale tint is kept as `pale`.
   return {
@@ -145,6 +170,25 @@ function paletteColor(hex: string) {
     alpha: v.alpha,
     pale: v.light,
     readable: readableOnWhite(hex),
+  };
+}
+
+/**
+ * In dark mode a colour is used as MUI uses its light tones there: the brand colour lightened until
+ * it reads on every dark surface, as text and as a filled background under dark words alike
+ * (`contrastThreshold` picks those).
+ */
+function darkPaletteColor(hex: string) {
+  const main = readableOn(hex, DARK_SURFACE_MAX);
+  const [r, g, b] = rgbOf(main);
+  return {
+    main,
+    dark: mix(main, [0, 0, 0], 0.2),
+    light: mix(main, [255, 255, 255], 0.3),
+    shade: mix(main, [0, 0, 0], 0.2),
+    alpha: `rgba(${r}, ${g}, ${b}, 0.16)`,
+    pale: mix(hex, rgbOf(DARK_PAPER), 0.8),
+    readable: main,
   };
 }
 
@@ -200,26 +244,33 @@ export function prefersReducedMotion(): boolean {
 export function themeFromColors(
   colors: ThemeColors,
   reducedMotion = prefersReducedMotion(),
+  mode: ThemeMode = 'light',
 ): RaThemeOptions {
+  // react-admin's own light or dark theme underneath (its toolbar and input shades).
+  const base = mode === 'dark' ? defaultDarkTheme : defaultTheme;
   return {
-    ...defaultTheme,
+    ...base,
     ...(reducedMotion && { transitions: REDUCED_MOTION }),
     palette: {
-      primary: paletteColor(colors.primary),
-      secondary: paletteColor(colors.primary),
-      success: paletteColor(colors.success),
-      info: paletteColor(colors.info),
-      warning: paletteColor(colors.warning),
-      error: paletteColor(colors.danger),
+      mode,
+      primary: paletteColor(colors.primary, mode),
+      secondary: paletteColor(colors.primary, mode),
+      success: paletteColor(colors.success, mode),
+      info: paletteColor(colors.info, mode),
+      warning: paletteColor(colors.warning, mode),
+      error: paletteColor(colors.danger, mode),
+      ...(mode === 'dark' && {
+        background: { default: DARK_BACKGROUND, paper: DARK_PAPER },
+      }),
       // Words on a coloured background turn dark where white would not reach WCAG AA (4.5:1).
       contrastThreshold: 4.5,
     },
     components: {
-      ...defaultTheme.components,
+      ...base.components,
       MuiButton: {
-        ...defaultTheme.components?.MuiButton,
+        ...base.components?.MuiButton,
         styleOverrides: {
-          ...defaultTheme.components?.MuiButton?.styleOverrides,
+          ...base.components?.MuiButton?.styleOverrides,
           root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => {
             const color = ownerState.color as ButtonColor;
             if (ownerState.variant === 'contained' || !BUTTON_COLORS.includes(color)) return {};
@@ -228,9 +279,9 @@ export function themeFromColors(
         },
       },
       MuiCheckbox: {
-        ...defaultTheme.components?.MuiCheckbox,
+        ...base.components?.MuiCheckbox,
         defaultProps: {
-          ...defaultTheme.components?.MuiCheckbox?.defaultProps,
+          ...base.components?.MuiCheckbox?.defaultProps,
           slotProps: { input: checkboxInputProps, root: checkboxRootProps },
         },
       },
@@ -373,11 +424,12 @@ export function useBranding(): Branding {
 }
 
 /**
- * The react-admin theme for `<Admin theme>`: cached colours first, live ones once settings load.
+ * The react-admin theme for `<Admin theme>` in one mode: cached colours first, live ones once
+ * settings load.
  */
-export function useConsoleTheme(): RaThemeOptions {
+export function useConsoleTheme(mode: ThemeMode = 'light'): RaThemeOptions {
   const { colors } = useBranding();
-  return useMemo(() => themeFromColors(colors), [colors]);
+  return useMemo(() => themeFromColors(colors, prefersReducedMotion(), mode), [colors, mode]);
 }
 
 /** The theme at module load, for callers that cannot use a hook. */

@@ -207,14 +207,9 @@ const DIALOGS: DialogCase[] = [
   },
 ];
 
-test("the domain screens' dialogs: no serious or critical axe violation; focus returns on close", async ({
-  page,
-  backend,
-}) => {
-  test.setTimeout(180_000);
-  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
-  for (const d of DIALOGS) {
+/** Opens each dialog, measures it, closes it with Escape and checks the focus is back. */
+async function measureDialogs(page: Page, backend: Backend, dialogs: DialogCase[]) {
+  for (const d of dialogs) {
     await test.step(d.name, async () => {
       await page.goto(await d.path(page, backend));
       await d.before?.(page);
@@ -231,6 +226,89 @@ test("the domain screens' dialogs: no serious or critical axe violation; focus r
       if (await opener.evaluate((el) => el === document.activeElement)) handled++;
     });
   }
+}
+
+test("the domain screens' dialogs: no serious or critical axe violation; focus returns on close", async ({
+  page,
+  backend,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'ChangeMe', ACCOUNTS);
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  await measureDialogs(page, backend, DIALOGS);
+});
+
+/**
+ * The dark theme (docs/shell.md §1.5) on a page of each kind — dashboard charts, list, detail,
+ * form, code editor, tree, terminal output, replay player, diff — rather than the whole sweep again:
+ * the theme is one palette, and these are the pages that draw colours of their own.
+ */
+test.describe('in the dark theme', () => {
+  // The system asks for dark and the user has not chosen: the console follows the system.
+  test.use({ colorScheme: 'dark' });
+
+  const PAGES: { what: string; path: string; ready: Locate }[] = [
+    {
+      what: 'dashboard with charts',
+      path: 'console/dashboard',
+      ready: (page) => page.locator('[data-chart] svg').first(),
+    },
+    {
+      what: 'list',
+      path: 'console/users/users',
+      ready: (page) => page.getByRole('button', { name: /^Sort by name/ }),
+    },
+    {
+      what: 'form',
+      path: 'console/users/groups/create',
+      ready: (page) => page.getByRole('textbox', { name: 'Name', exact: true }),
+    },
+    {
+      // GitHub's dark Ace theme, fetched for dark mode only.
+      what: 'code editor',
+      path: 'workbench/ops/quick-job',
+      ready: (page) => page.getByRole('group', { name: 'Command' }).locator('.ace-github-dark'),
+    },
+  ];
+
+  const DARK_DIALOGS: DialogCase[] = [
+    ...DIALOGS.filter((d) => /task log|replay|tree/.test(d.name)),
+    {
+      name: 'operate-log diff',
+      path: () => '/ui/audit/audits/operate-logs',
+      opener: (page) => page.getByRole('button', { name: /^Details/ }).first(),
+      dialog: dialogNamed('Details of the change'),
+    },
+  ];
+
+  test('a page of each kind has no serious or critical axe violation', async ({
+    page,
+    backend,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
+    await expect(page.locator('main h1')).not.toBeEmpty({ timeout: 15_000 });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'dark',
+    );
+    const detail = ROUTES.find((e) => isScreen(e, 'show') && e.meta.view === 'console');
+    const detailPath = detail && (await idPath(page, detail));
+    expect(detailPath, 'a detail page to measure').toBeTruthy();
+    for (const p of [...PAGES, { what: 'detail', path: detailPath!, ready: undefined }]) {
+      await test.step(`${p.what}: ${p.path}`, async () => {
+        await visit(page, p.path);
+        if (p.ready) await expect(p.ready(page)).toBeVisible({ timeout: 15_000 });
+        await expectAccessible(page, `dark ${p.what} (${p.path})`);
+      });
+    }
+    await measureDialogs(page, backend, DARK_DIALOGS);
+
+    // "As the system" follows the system live.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+      .toBe('light');
+  });
 });
 
 /** Presses Tab until `target` has the focus, as a keyboard user would reach it. */

@@ -3,14 +3,16 @@ import AceEditor from 'react-ace';
 import './aceNoWorker'; // no syntax worker: parsing on change already reports errors
 import 'ace-builds/src-noconflict/mode-json';
 import 'ace-builds/src-noconflict/theme-github';
+import { useAceTheme } from './aceTheme';
 import { JSON_EDITOR_HEIGHT, type JsonEditorProps } from './jsonEditor';
 
 export default function AceJsonEditor({ value, onChange, readOnly, ariaLabel }: JsonEditorProps) {
+  const aceTheme = useAceTheme();
   return (
     <div role="group" aria-label={ariaLabel}>
       <AceEditor
         mode="json"
-        theme="github"
+        theme={aceTheme}
         value={value}
         onChange={onChange}
         readOnly={readOnly}

@@ -42,6 +42,9 @@ export function TerminalLog({
         whiteSpace: 'pre-wrap',
         wordBreak: 'break-all',
         borderRadius: 1,
+        // A terminal is dark in both themes; the edge keeps it apart from a dark page.
+        border: 1,
+        borderColor: 'divider',
       }}
     >
       {segments.map((s, i) => (

@@ -33,6 +33,7 @@ import AceEditor from 'react-ace';
 import '../../components/inputs/aceNoWorker';
 import 'ace-builds/src-noconflict/mode-yaml';
 import 'ace-builds/src-noconflict/theme-github';
+import { useAceTheme } from '../../components/inputs/aceTheme';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router';
 import type { JmsDataProvider } from '../../../dataProvider';
@@ -69,6 +70,7 @@ function renderTree(nodes: Node[], parent: string): ReactNode {
 export function PlaybookWorkspace() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const aceTheme = useAceTheme();
   const notify = useNotify();
   const dataProvider = useDataProvider<JmsDataProvider>();
   const queryClient = useQueryClient();
@@ -264,7 +266,7 @@ export function PlaybookWorkspace() {
         >
           <AceEditor
             mode="yaml"
-            theme="github"
+            theme={aceTheme}
             value={text ?? saved}
             onChange={setText}
             readOnly={file.isPending}

@@ -1,12 +1,13 @@
 /**
  * The console's frame, given to `<Admin layout>`: header on top, the view's menu on the left,
  * then the visited tabs, the warnings, the page heading and the page. Branding from the public
- * settings is applied here, and the window title follows the page.
+ * settings and the user's theme choice are applied here, and the window title follows the page.
  */
 import { Box } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loading, SkipNavigationButton, TitlePortal, useTranslate } from 'react-admin';
 import { applyInterface, useBranding } from '../theme';
+import { useThemeChoice } from '../themeMode';
 import { AfterContent } from './AfterContent';
 import { Header } from './header/Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -37,6 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
   const settings = usePublicSettings();
   useEffect(() => applyInterface(settings.INTERFACE), [settings]);
   useWindowTitle();
+  useThemeChoice();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipNavigationButton />

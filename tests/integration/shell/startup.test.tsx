@@ -2,7 +2,8 @@
  * The startup pipeline with fake steps (order, outcomes, errors) and the gate that runs it: an
  * error with a retry, never a blank page or an endless spinner.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../authProvider/profile';
@@ -272,6 +273,25 @@ describe('the startup gate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('started at /console/users/users as Ada')).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+
+  it('draws its screens in the mode kept in the Store, before anyone is known (docs/shell.md §1.5)', async () => {
+    const store = memoryStore();
+    store.setup();
+    store.setItem('theme', 'dark');
+    const scheme = () => getComputedStyle(document.documentElement).colorScheme;
+    renderGate(
+      fakeDeps([], { loadProfile: () => new Promise<Profile>(() => undefined) }),
+      undefined,
+      {
+        store,
+      },
+    );
+    await screen.findByRole('status');
+    expect(scheme()).toBe('dark');
+    // "As the system" (no key): the system's scheme, light here.
+    act(() => store.removeItem('theme'));
+    await waitFor(() => expect(scheme()).toBe('light'));
   });
 
   it('says so while the page leaves for the login page', async () => {

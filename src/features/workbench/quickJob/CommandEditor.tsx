@@ -5,6 +5,7 @@ import 'ace-builds/src-noconflict/mode-sh';
 import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/mode-powershell';
 import 'ace-builds/src-noconflict/theme-github';
+import { useAceTheme } from '../../../components/inputs/aceTheme';
 import type { Module } from '../api';
 
 const MODES: Record<Module, string> = { shell: 'sh', win_shell: 'powershell', python: 'python' };
@@ -23,11 +24,12 @@ export function CommandEditor({
   onRun(): void;
   label: string;
 }) {
+  const aceTheme = useAceTheme();
   return (
     <div role="group" aria-label={label} data-testid="command-editor">
       <AceEditor
         mode={MODES[module]}
-        theme="github"
+        theme={aceTheme}
         value={value}
         onChange={onChange}
         width="100%"

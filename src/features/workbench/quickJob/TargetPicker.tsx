@@ -100,9 +100,11 @@ export function TargetPicker({
         aria-label={translate('shell.workbench.nodes')}
         sx={{ maxHeight: 200, overflow: 'auto' }}
       >
-        <ListItemButton selected={node === null} onClick={() => setNode(null)}>
-          <ListItemText primary={translate('jobs.quick.all_assets')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton selected={node === null} onClick={() => setNode(null)}>
+            <ListItemText primary={translate('jobs.quick.all_assets')} />
+          </ListItemButton>
+        </ListItem>
         {(nodes.data ?? []).map((n) => (
           <ListItem key={n.id} disablePadding sx={{ pl: depth(n.key) * 2 }}>
             <ListItemIcon sx={{ minWidth: 0 }}>
@@ -137,7 +139,7 @@ export function TargetPicker({
         sx={{ maxHeight: 320, overflow: 'auto', borderTop: 1, borderColor: 'divider' }}
       >
         {assets.data?.results.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 2 }}>
             {translate('jobs.quick.no_assets')}
           </Typography>
         )}

@@ -1,6 +1,6 @@
 /**
  * The account menu: profile and the user's own credentials pages (those this user has), language,
- * logout. The i18n provider turns a language change into the language cookie the backend
+ * theme (light, dark, as the system: docs/shell.md §1.5), logout. The i18n provider turns a language change into the language cookie the backend
  * localises by, and refetches what is on screen.
  */
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
@@ -15,12 +15,13 @@ import {
   ListSubheader,
   MenuItem,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { MenuWhenOpened } from '../../../components/MenuWhenOpened';
 import { LOCALES } from '../../../../i18n';
 import { useShell } from '../../ShellContext';
+import { THEME_CHOICES, useThemeChoice, type ThemeChoice } from '../../themeMode';
 import { useIsMobile } from '../sidebarState';
 
 /** The Vue console's shortcuts to the personal pages, by route name. */
@@ -34,7 +35,14 @@ export function AccountMenu({ name }: { name: string }) {
   const { routes } = useShell();
   const shortcuts = SHORTCUTS.flatMap((name) => routes.filter((r) => r.name === name));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [themeChoice, setThemeChoice] = useThemeChoice();
+  const themeHeading = useId();
   const close = () => setAnchor(null);
+
+  const chooseTheme = (next: ThemeChoice) => {
+    close();
+    setThemeChoice(next);
+  };
 
   const chooseLanguage = (next: string) => {
     close();
@@ -79,6 +87,23 @@ export function AccountMenu({ name }: { name: string }) {
           >
             <ListItemIcon>{l.locale === locale && <Check fontSize="small" />}</ListItemIcon>
             <ListItemText>{l.name}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <ListSubheader id={themeHeading} sx={{ lineHeight: '32px' }}>
+          {translate('layout.account.theme')}
+        </ListSubheader>
+        {THEME_CHOICES.map((c) => (
+          <MenuItem
+            key={c}
+            role="menuitemradio"
+            aria-checked={c === themeChoice}
+            aria-describedby={themeHeading}
+            selected={c === themeChoice}
+            onClick={() => chooseTheme(c)}
+          >
+            <ListItemIcon>{c === themeChoice && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText>{translate(`layout.account.theme_${c}`)}</ListItemText>
           </MenuItem>
         ))}
         <Divider />
