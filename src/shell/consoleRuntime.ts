@@ -14,7 +14,7 @@ import { createI18nProvider, currentLocale, type Locale } from '../../i18n';
 import { createStartupDeps } from './browserStartup';
 import { beginStartup, type StartupDeps, type StartupRun } from './startup';
 import { sendPageReads } from './earlyRequests';
-import { keepingThemeOnReset } from './themeMode';
+import { keepingPreferencesOnReset } from './keptOnSignOut';
 
 export interface ConsoleProviders {
   dataProvider?: JmsDataProvider;
@@ -34,8 +34,8 @@ export interface ConsoleRuntime extends Required<ConsoleProviders> {
 export function createConsoleRuntime(given: ConsoleProviders = {}): ConsoleRuntime {
   const dataProvider = given.dataProvider ?? createDataProvider(resourceUrls);
   const authProvider = given.authProvider ?? createAuthProvider(resourcePerms);
-  // Signing out clears the Store but for the theme choices (docs/shell.md §1.5).
-  const store = keepingThemeOnReset(given.store ?? localStorageStore('1', 'jms'));
+  // Signing out clears the Store but for the theme and saved views (docs/shell.md §1.5, §7.14).
+  const store = keepingPreferencesOnReset(given.store ?? localStorageStore('1', 'jms'));
   const queryClient = given.queryClient ?? createQueryClient();
   const locale = currentLocale();
   // A language switch refetches what is on screen (server labels follow the cookie): same page.

@@ -4,7 +4,7 @@
  * `prefers-color-scheme` live while the key is absent. Each user's own choice is kept in the Store
  * as `themeChoice.<user id>` and put into that key once the user is known, so the next page load
  * (and its startup screens, drawn before anyone is known) opens in the same theme. Both outlive the
- * sign-out, which clears the rest of the Store.
+ * sign-out, which clears the rest of the Store (keptOnSignOut.ts).
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useStore, useStoreContext, type Store } from 'react-admin';
@@ -16,27 +16,8 @@ export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system']
 
 /** react-admin's key: the mode its ThemeProvider draws. */
 export const THEME_KEY = 'theme';
-const CHOICE_PREFIX = 'themeChoice.';
+export const CHOICE_PREFIX = 'themeChoice.';
 export const themeChoiceKey = (userId: string) => `${CHOICE_PREFIX}${userId}`;
-
-/**
- * The Store, but its reset (react-admin's, at sign-out) keeps each user's theme choice and the mode
- * last drawn: a choice is a preference of the person, not of the session.
- */
-export function keepingThemeOnReset(store: Store): Store {
-  return {
-    ...store,
-    reset() {
-      const kept = {
-        ...store.listItems?.(CHOICE_PREFIX),
-        [THEME_KEY]: store.getItem<unknown>(THEME_KEY),
-      };
-      store.reset();
-      for (const [key, value] of Object.entries(kept))
-        if (value !== undefined) store.setItem(key, value);
-    },
-  };
-}
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -22,9 +22,11 @@ export interface SavedView {
 /** At most this many views per list: the menu stays small. */
 export const SAVED_VIEWS_KEPT = 20;
 
+export const SAVED_VIEWS_PREFIX = 'savedViews.';
+
 /** The Store's key of one user's views of one list in one organisation. */
 export const savedViewsKey = (listKey: string, userId: string, orgId: string | null) =>
-  `savedViews.${listKey}.${userId}.${orgId ?? 'none'}`;
+  `${SAVED_VIEWS_PREFIX}${listKey}.${userId}.${orgId ?? 'none'}`;
 
 function isView(value: unknown): value is SavedView {
   if (!value || typeof value !== 'object') return false;

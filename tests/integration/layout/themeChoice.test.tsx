@@ -81,12 +81,14 @@ describe('the theme choice', () => {
     expect(store.getItem('theme')).toBeUndefined();
   });
 
-  it('outlives signing out, which clears the rest of the Store', async () => {
+  it('outlives signing out with the saved views, while the rest of the Store is cleared', async () => {
     const store = await openConsoleAs('admin', 'ChangeMe');
     const me = (await (await fetch('/api/v1/users/profile/')).json()) as { id: string };
     await chooseTheme('Dark');
     await waitFor(() => expect(store.getItem(themeChoiceKey(me.id))).toBe('dark'));
     store.setItem('users/users.listParams', { page: 2 });
+    const views = [{ name: 'Admins', filter: { search: 'admin' } }];
+    store.setItem(`savedViews.users/users.${me.id}.none`, views);
 
     await userEvent.click(screen.getByRole('button', { name: /Account$/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -94,5 +96,6 @@ describe('the theme choice', () => {
     await waitFor(() => expect(store.getItem('users/users.listParams')).toBeUndefined());
     expect(store.getItem(themeChoiceKey(me.id))).toBe('dark');
     expect(store.getItem('theme')).toBe('dark');
+    expect(store.getItem(`savedViews.users/users.${me.id}.none`)).toEqual(views);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The account menu: profile and the user's own credentials pages (those this user has), language,
- * theme (light, dark, as the system: docs/shell.md §1.5), logout. The i18n provider turns a language change into the language cookie the backend
- * localises by, and refetches what is on screen.
+ * theme (light, dark, as the system: docs/shell.md §1.5), logout. The i18n provider turns a
+ * language change into the language cookie the backend localises by, and refetches what is on
+ * screen.
  */
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Check from '@mui/icons-material/Check';
