@@ -1,6 +1,7 @@
 /**
  * The Store keys that belong to the person rather than the session: the theme (docs/shell.md §1.5)
- * and the saved views (§7.14). react-admin resets the Store when the user signs out; these survive.
+ * and the saved views (docs/shell.md §7.14). react-admin resets the Store when the user signs out;
+ * these survive.
  */
 import type { Store } from 'react-admin';
 import { SAVED_VIEWS_PREFIX } from '../components/list/savedViews';
