@@ -17,6 +17,14 @@ export const app = {
     unreadable: "The server's answer could not be read, please try again later",
   },
   value: {
+    /** The backend's account aliases. */
+    accounts: {
+      all: 'All accounts',
+      spec: 'Specified accounts',
+      input: 'Manual input',
+      user: 'Dynamic user',
+      anon: 'Anonymous account',
+    },
     empty: '-',
     no_options: 'No options',
     yes: 'Yes',

@@ -22,6 +22,7 @@ export const resources = {
     name: 'User group |||| User groups',
   },
   assets: {
+    name: 'Asset |||| Assets',
     actions: {
       deactivate: 'Deactivate selected',
       activate: 'Activate selected',
@@ -58,5 +59,164 @@ export const resources = {
   },
   loginLogs: {
     name: 'Login log |||| Login logs',
+  },
+  roles: {
+    name: 'Role |||| Roles',
+  },
+  orgRoles: {
+    name: 'Org role |||| Org roles',
+  },
+  systemRoleBindings: {
+    name: 'Role binding |||| Role bindings',
+  },
+  orgRoleBindings: {
+    name: 'Role binding |||| Role bindings',
+  },
+  databases: {
+    name: 'Database |||| Databases',
+  },
+  devices: {
+    name: 'Network device |||| Network devices',
+  },
+  clouds: {
+    name: 'Cloud service |||| Cloud services',
+  },
+  webs: {
+    name: 'Web |||| Web',
+  },
+  domains: {
+    name: 'Domain |||| Domains',
+  },
+  labels: {
+    name: 'Label |||| Labels',
+  },
+  nodes: {
+    name: 'Node |||| Nodes',
+  },
+  cloudAccounts: {
+    name: 'Cloud account |||| Cloud accounts',
+  },
+  syncInstanceTasks: {
+    name: 'Cloud sync task |||| Cloud sync tasks',
+  },
+  accountTemplates: {
+    name: 'Account template |||| Account templates',
+  },
+  pushAutomations: {
+    name: 'Account push |||| Account pushes',
+  },
+  pushExecutions: {
+    name: 'Account push execution |||| Account push executions',
+  },
+  pushRecords: {
+    name: 'Push account record |||| Push account records',
+  },
+  gatherAutomations: {
+    name: 'Account gather |||| Account gathers',
+  },
+  gatherExecutions: {
+    name: 'Account gather execution |||| Account gather executions',
+  },
+  changeSecretAutomations: {
+    name: 'Account change secret |||| Account change secrets',
+  },
+  changeSecretExecutions: {
+    name: 'Change secret execution |||| Change secret executions',
+  },
+  changeSecretRecords: {
+    name: 'Change secret record |||| Change secret records',
+  },
+  gatheredAccounts: {
+    name: 'Gathered account |||| Gathered accounts',
+  },
+  backupPlans: {
+    name: 'Account backup |||| Account backups',
+  },
+  backupExecutions: {
+    name: 'Account backup execution |||| Account backup executions',
+  },
+  loginAcls: {
+    name: 'User login ACL |||| User login ACLs',
+  },
+  loginAssetAcls: {
+    name: 'Asset login ACL |||| Asset login ACLs',
+  },
+  sessions: {
+    name: 'Session |||| Sessions',
+  },
+  sessionJoinRecords: {
+    name: 'Session join record |||| Session join records',
+  },
+  commands: {
+    name: 'Command |||| Commands',
+  },
+  ftpLogs: {
+    name: 'File transfer |||| File transfers',
+  },
+  operateLogs: {
+    name: 'Operate log |||| Operate logs',
+  },
+  passwordChangeLogs: {
+    name: 'Password change log |||| Password change logs',
+  },
+  jobLogs: {
+    name: 'Job execution log |||| Job execution logs',
+  },
+  jobs: {
+    name: 'Job |||| Jobs',
+  },
+  adhocs: {
+    name: 'Ad-hoc command |||| Ad-hoc commands',
+  },
+  playbooks: {
+    name: 'Playbook |||| Playbooks',
+  },
+  jobExecutions: {
+    name: 'Execution |||| Executions',
+  },
+  tickets: {
+    name: 'Ticket |||| Tickets',
+  },
+  myTickets: {
+    name: 'Ticket |||| Tickets',
+  },
+  assignedTickets: {
+    name: 'Ticket |||| Tickets',
+  },
+  applyAssetTickets: {
+    name: 'Asset permission request |||| Asset permission requests',
+  },
+  ticketFlows: {
+    name: 'Ticket flow |||| Ticket flows',
+  },
+  organizations: {
+    name: 'Organization |||| Organizations',
+  },
+  terminals: {
+    name: 'Terminal |||| Terminals',
+  },
+  replayStorages: {
+    name: 'Replay storage |||| Replay storages',
+  },
+  commandStorages: {
+    name: 'Command storage |||| Command storages',
+  },
+  endpoints: {
+    name: 'Endpoint |||| Endpoints',
+  },
+  endpointRules: {
+    name: 'Endpoint rule |||| Endpoint rules',
+  },
+  applets: {
+    name: 'Remote app |||| Remote apps',
+  },
+  appletHosts: {
+    name: 'Remote app host |||| Remote app hosts',
+  },
+  appletPublications: {
+    name: 'Publication |||| Publications',
+  },
+  tasks: {
+    name: 'Task |||| Tasks',
   },
 };

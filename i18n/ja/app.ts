@@ -19,6 +19,14 @@ export const app: Catalogue<typeof en> = {
     unreadable: 'サーバーの応答を読み取れませんでした。しばらくしてから再試行してください',
   },
   value: {
+    /** The backend's account aliases. */
+    accounts: {
+      all: 'すべてのアカウント',
+      spec: '指定アカウント',
+      input: '手動入力',
+      user: '同名アカウント',
+      anon: '匿名アカウント',
+    },
     empty: '-',
     no_options: '選択肢がありません',
     yes: 'はい',

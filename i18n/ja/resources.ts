@@ -24,6 +24,7 @@ export const resources: Catalogue<typeof en> = {
     name: 'ユーザーグループ',
   },
   assets: {
+    name: '資産',
     actions: {
       deactivate: '選択項目を無効化',
       activate: '選択項目を有効化',
@@ -59,5 +60,164 @@ export const resources: Catalogue<typeof en> = {
   },
   loginLogs: {
     name: 'ログインログ',
+  },
+  roles: {
+    name: 'ロール',
+  },
+  orgRoles: {
+    name: '組織ロール',
+  },
+  systemRoleBindings: {
+    name: 'ロールバインディング',
+  },
+  orgRoleBindings: {
+    name: 'ロールバインディング',
+  },
+  databases: {
+    name: 'データベース',
+  },
+  devices: {
+    name: 'ネットワークデバイス',
+  },
+  clouds: {
+    name: 'クラウドサービス',
+  },
+  webs: {
+    name: 'Web',
+  },
+  domains: {
+    name: 'ドメイン',
+  },
+  labels: {
+    name: 'ラベル',
+  },
+  nodes: {
+    name: 'ノード',
+  },
+  cloudAccounts: {
+    name: 'クラウドアカウント',
+  },
+  syncInstanceTasks: {
+    name: 'クラウド同期タスク',
+  },
+  accountTemplates: {
+    name: 'アカウントテンプレート',
+  },
+  pushAutomations: {
+    name: 'アカウントプッシュ',
+  },
+  pushExecutions: {
+    name: 'アカウントプッシュの実行',
+  },
+  pushRecords: {
+    name: 'アカウントプッシュ記録',
+  },
+  gatherAutomations: {
+    name: 'アカウント収集',
+  },
+  gatherExecutions: {
+    name: 'アカウント収集の実行',
+  },
+  changeSecretAutomations: {
+    name: 'アカウントのパスワード変更',
+  },
+  changeSecretExecutions: {
+    name: 'パスワード変更の実行',
+  },
+  changeSecretRecords: {
+    name: 'シークレット変更の記録',
+  },
+  gatheredAccounts: {
+    name: '収集したアカウント',
+  },
+  backupPlans: {
+    name: 'アカウントバックアップ',
+  },
+  backupExecutions: {
+    name: 'アカウントバックアップの実行',
+  },
+  loginAcls: {
+    name: 'ユーザーログインルール',
+  },
+  loginAssetAcls: {
+    name: '資産ログインルール',
+  },
+  sessions: {
+    name: 'セッション',
+  },
+  sessionJoinRecords: {
+    name: 'セッション参加記録',
+  },
+  commands: {
+    name: 'コマンド',
+  },
+  ftpLogs: {
+    name: 'ファイル転送',
+  },
+  operateLogs: {
+    name: '操作ログ',
+  },
+  passwordChangeLogs: {
+    name: 'パスワード変更ログ',
+  },
+  jobLogs: {
+    name: 'ジョブログ',
+  },
+  jobs: {
+    name: 'ジョブ',
+  },
+  adhocs: {
+    name: 'コマンド',
+  },
+  playbooks: {
+    name: 'Playbook',
+  },
+  jobExecutions: {
+    name: '実行',
+  },
+  tickets: {
+    name: 'チケット',
+  },
+  myTickets: {
+    name: 'チケット',
+  },
+  assignedTickets: {
+    name: 'チケット',
+  },
+  applyAssetTickets: {
+    name: '資産認可の申請',
+  },
+  ticketFlows: {
+    name: 'チケットフロー',
+  },
+  organizations: {
+    name: '組織',
+  },
+  terminals: {
+    name: 'ターミナル',
+  },
+  replayStorages: {
+    name: '録画ストレージ',
+  },
+  commandStorages: {
+    name: 'コマンドストレージ',
+  },
+  endpoints: {
+    name: 'エンドポイント',
+  },
+  endpointRules: {
+    name: 'エンドポイントルール',
+  },
+  applets: {
+    name: 'リモートアプリ',
+  },
+  appletHosts: {
+    name: 'リモートアプリのホスト',
+  },
+  appletPublications: {
+    name: '公開状況',
+  },
+  tasks: {
+    name: 'タスク',
   },
 };

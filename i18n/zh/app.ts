@@ -19,6 +19,14 @@ export const app: Catalogue<typeof en> = {
     unreadable: '无法读取服务器的响应，请稍后重试',
   },
   value: {
+    /** The backend's account aliases. */
+    accounts: {
+      all: '所有账号',
+      spec: '指定账号',
+      input: '手动输入',
+      user: '同名账号',
+      anon: '匿名账号',
+    },
     empty: '-',
     no_options: '无匹配选项',
     yes: '是',

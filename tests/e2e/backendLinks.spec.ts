@@ -61,14 +61,14 @@ const SHAPES: Shape[] = [
     link: (b) =>
       `/ui/#/audit/sessions/sessions/${String(tokyo(b, 'terminal.sessions').id)}?oid=${ORG_TOKYO}`,
     shows: (page, b) =>
-      heading(page, `Sessions detail: ${String(tokyo(b, 'terminal.sessions').id)}`),
+      heading(page, `Session detail: ${String(tokyo(b, 'terminal.sessions').id)}`),
     refused: { ...orgadmin, says: NO_PERMISSION },
   },
   {
     n: 2,
     link: (b) =>
       `/ui/#/console/assets/assets/${String(tokyo(b, 'assets.assets').id)}?oid=${ORG_TOKYO}`,
-    shows: (page, b) => heading(page, `Assets detail: ${String(tokyo(b, 'assets.assets').name)}`),
+    shows: (page, b) => heading(page, `Asset detail: ${String(tokyo(b, 'assets.assets').name)}`),
     refused: { ...orgadmin, says: NO_PERMISSION },
   },
   {
@@ -176,7 +176,7 @@ test('the switch the banner offers is made only when asked, and keeps the record
   await page.getByRole('button', { name: 'Switch to Tokyo Branch' }).click();
   await expect(page.getByRole('button', { name: 'Organization: Tokyo Branch' })).toBeVisible(LOAD);
   await expect(page).toHaveURL(`/ui/console/assets/assets/${String(asset.id)}`, LOAD);
-  await heading(page, `Assets detail: ${String(asset.name)}`);
+  await heading(page, `Asset detail: ${String(asset.name)}`);
   expect(await storedOrg(page)).toBe(ORG_TOKYO);
 });
 

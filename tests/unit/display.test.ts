@@ -17,6 +17,15 @@ describe('displayValue (docs/shell.md §14.1)', () => {
     expect(displayValue({ id: '1', display_name: 'SystemAdmin' }, t)).toBe('SystemAdmin');
     expect(displayValue({ id: '1', name: 'Default' }, t)).toBe('Default');
   });
+  it("reads the backend's account aliases as words, leaving out @SPEC beside names", () => {
+    expect(displayValue(['@SPEC', 'root', 'admin', '@INPUT'], t)).toBe(
+      'root, admin, app.value.accounts.input',
+    );
+    expect(displayValue(['@ALL', '@USER'], t)).toBe(
+      'app.value.accounts.all, app.value.accounts.user',
+    );
+    expect(displayValue(['@SPEC'], t)).toBe('app.value.accounts.spec');
+  });
   it('joins arrays with ", "', () => {
     expect(
       displayValue(
