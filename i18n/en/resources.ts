@@ -42,6 +42,10 @@ export const resources = {
   },
   assetPermissions: {
     name: 'Asset permission |||| Asset permissions',
+    // Beside the row actions' column, the actions a permission grants need their own word.
+    fields: {
+      actions: 'Rights',
+    },
     help: {
       accounts:
         '@ALL: all accounts; @SPEC: the usernames listed; @INPUT: typed at login; @USER: same as the user',

@@ -12,7 +12,7 @@ export const pages: Catalogue<typeof en> = {
     show_names: '表示',
   },
   list: {
-    actions: 'アクション',
+    actions: '操作',
   },
   bulk: {
     delete: '選択項目を削除',

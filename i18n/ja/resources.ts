@@ -44,6 +44,10 @@ export const resources: Catalogue<typeof en> = {
   },
   assetPermissions: {
     name: '資産権限',
+    // Beside the row actions' column, the actions a permission grants need their own word.
+    fields: {
+      actions: 'アクション',
+    },
     help: {
       accounts:
         '@ALL：すべてのアカウント、@SPEC：指定したユーザー名、@INPUT：ログイン時に入力、@USER：ユーザーと同じ',

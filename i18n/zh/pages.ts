@@ -12,7 +12,7 @@ export const pages: Catalogue<typeof en> = {
     show_names: '查看',
   },
   list: {
-    actions: '动作',
+    actions: '操作',
   },
   bulk: {
     delete: '删除所选',

@@ -44,6 +44,10 @@ export const resources: Catalogue<typeof en> = {
   },
   assetPermissions: {
     name: '资产授权',
+    // Beside the row actions' column, the actions a permission grants need their own word.
+    fields: {
+      actions: '动作',
+    },
     help: {
       accounts: '@ALL：所有账号；@SPEC：指定的用户名；@INPUT：登录时手动输入；@USER：同名账号',
     },

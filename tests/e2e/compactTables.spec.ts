@@ -222,7 +222,11 @@ test("an asset permission's relations are counts linking to its tabs, its action
   for (const [field, tab] of Object.entries(tabs))
     await expect(row.locator(`td.column-${field} a`)).toHaveAttribute('href', `${base}/${tab}`);
   await expect(row.locator('td.column-users a')).toHaveText(count(perm.users));
-  // The actions granted: their count, whole, the names on hover.
+  // The actions granted: their own header beside the row actions', their count, whole, the names
+  // on hover.
+  const headers = page.locator(`${LIST_TABLE} thead th`);
+  await expect(headers.filter({ hasText: /^Rights$/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^Actions$/ })).toHaveCount(1);
   const actions = row.locator('td.column-actions .jms-clipped');
   await expect(actions).toHaveText(count(perm.actions));
   expect(await actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

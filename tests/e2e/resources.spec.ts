@@ -163,7 +163,7 @@ for (const { lang, path, headers, create } of [
   {
     lang: 'ja',
     path: '/ui/console/assets/hosts',
-    headers: ['名前', 'IP/ホスト', 'プラットフォーム', '接続性', 'アクション'],
+    headers: ['名前', 'IP/ホスト', 'プラットフォーム', '接続性', '操作'],
     create: '作成',
   },
 ]) {

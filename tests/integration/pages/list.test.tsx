@@ -353,7 +353,7 @@ describe('the generic list page', () => {
     await screen.findByRole('link', { name: 'Auditors' }, T);
     expect(screen.getByRole('link', { name: '创建' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '名称' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: '动作' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
     first.unmount();
     renderPages('/console/users/groups', { locale: 'ja' });
     await screen.findByRole('link', { name: 'Auditors' }, T);
