@@ -37,7 +37,6 @@ export const tickets = {
     waiting: 'Waiting for a decision',
     skipped: 'Not reached',
     permission: 'The granted asset permission',
-    none: 'None',
   },
   fields: {
     title: 'Title',

@@ -39,7 +39,6 @@ export const tickets: Catalogue<typeof en> = {
     waiting: '承認待ち',
     skipped: '未到達',
     permission: '付与されたアセット権限',
-    none: 'なし',
   },
   fields: {
     title: 'タイトル',

@@ -39,7 +39,6 @@ export const tickets: Catalogue<typeof en> = {
     waiting: '等待审批',
     skipped: '未到达',
     permission: '已授予的资产授权',
-    none: '无',
   },
   fields: {
     title: '标题',

@@ -25,9 +25,10 @@ import { Link, useParams } from 'react-router';
 import { DetailDomainActions } from '../../components/actions';
 import { LoadError } from '../../components/LoadError';
 import { useDescriptor } from '../../components/resource/useDescriptor';
-import { formatDate, isDateTimeText } from '../../schema/datetime';
+import { formatDate } from '../../schema/datetime';
+import { displayValue } from '../../schema/display';
 import { useShell } from '../../shell/ShellContext';
-import { useTicket, type ProcessStep, type Row } from './api';
+import { useTicket, type ProcessStep } from './api';
 import { Facts } from './Facts';
 import { TicketComments } from './TicketComments';
 import { TicketSession } from './TicketSession';
@@ -61,16 +62,6 @@ const TYPE_FIELDS: Record<string, readonly string[]> = {
     'apply_from_cmd_filter_acl',
   ],
 };
-
-function text(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '';
-  if (Array.isArray(v)) return v.map(text).filter(Boolean).join(', ');
-  if (typeof v === 'object') {
-    const o = v as Row;
-    return String(o.name ?? o.label ?? o.value ?? o.id ?? '');
-  }
-  return String(v);
-}
 
 export function StateChip({ state, label }: { state: string; label?: string }) {
   const translate = useTranslate();
@@ -155,12 +146,11 @@ export function TicketDetail() {
   );
 
   const requestRows: [string, ReactNode][] = (TYPE_FIELDS[type] ?? []).map((f) => {
-    const raw = ticket[f];
-    // Dates come in the backend's rendering or, from a typed serializer, as ISO text.
-    const value = isDateTimeText(raw) ? formatDate(raw, locale) : text(raw);
+    // Dates come in the backend's rendering or, from a typed serializer, as ISO text: both read
+    // in the console's format, as every value does through the display helper.
     return [
       translate(`tickets.fields.${f.replace(/^apply_/, '')}`),
-      value || translate('tickets.detail.none'),
+      displayValue(ticket[f], translate, { locale }),
     ];
   });
 
@@ -194,10 +184,7 @@ export function TicketDetail() {
               ],
               [translate('tickets.detail.org'), ticket.org_name],
               [translate('tickets.detail.date_created'), formatDate(ticket.date_created, locale)],
-              [
-                translate('tickets.detail.comment'),
-                ticket.comment || translate('tickets.detail.none'),
-              ],
+              [translate('tickets.detail.comment'), displayValue(ticket.comment, translate)],
             ]}
           />
           {type === 'apply_asset' && state === 'approved' && permissionRoute && (

@@ -136,6 +136,18 @@ describe('tickets on the wire', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Granted for a week', {}, LONG)).toBeTruthy();
   });
 
+  it("a request's account aliases read as words and an empty reason as '-'", async () => {
+    const ticket = waitingFor('approver', 'apply_asset');
+    ticket.apply_accounts = ['@SPEC', 'root', '@INPUT'];
+    ticket.comment = '';
+    await signIn('approver', 'Approver@2023');
+    renderConsole(`/tickets/tickets/${String(ticket.id)}`);
+    const accounts = await screen.findByRole('rowheader', { name: 'Accounts' }, LONG);
+    expect(accounts.closest('tr')!.textContent).toBe('Accountsroot, Manual input');
+    const reason = screen.getByRole('rowheader', { name: 'Reason' });
+    expect(reason.closest('tr')!.textContent).toBe('Reason-');
+  });
+
   it("a login confirmation's login time, sent as ISO text, reads in the console's date format", async () => {
     const ticket = waitingFor('approver', 'login_confirm');
     const sentAs = String(ticket.apply_login_datetime);
