@@ -7,8 +7,8 @@
  *
  * Each origin serves its console under /ui/ and proxies the backend's paths (/api/, /core/, /ws/,
  * /static/, /media/). Signs in as admin on the backend's login form, picks the same records by id
- * from the backend's API, and saves `<screen>-<lang>-<vue|ours>.jpg` (JPEG quality 60: the set stays under 4 MB) at 1440 × 900
- * in zh and en.
+ * from the backend's API, and saves `<screen>-<lang>-<vue|ours>.jpg` at 1440 × 900 in zh and en
+ * (JPEG quality 60: the set stays under 4 MB).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
