@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './demoServer';
 import { en } from '../../i18n/en';
+import englishMessages from 'ra-language-english';
 import { ROUTES } from '../../src/shell/routeMap';
 import { signIn } from './support';
 
@@ -29,6 +30,21 @@ function english(key: string): string {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const RA_NAV = englishMessages.ra.navigation;
+/**
+ * An empty list's message (react-admin's, with the resource's name), or the page of a list the user
+ * may not see: a list that is there with no row.
+ */
+const NO_ROWS = new RegExp(
+  [
+    '^No results',
+    ...[RA_NAV.no_results, RA_NAV.no_filtered_results].map(
+      (m) => `^${escape(m).replace(escape('%{name}'), '.+')}`,
+    ),
+    'No permission to view this page',
+  ].join('|'),
+);
 
 const LISTS = ROUTES.filter((e) => e.target.kind === 'resource' && e.target.screen === 'list');
 
@@ -72,7 +88,7 @@ async function openList(page: Page, path: string, title: string): Promise<boolea
   // Loaded: its rows, or its empty message (an empty list has no row to click).
   await main
     .locator('tbody tr, .RaDataTable-empty, .RaList-noResults')
-    .or(main.getByText(/^No results|No permission to view this page/))
+    .or(main.getByText(NO_ROWS))
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);

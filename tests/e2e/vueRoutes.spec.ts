@@ -12,6 +12,7 @@ import { ROUTES } from '../../src/shell/routeMap';
 import { matchRoute } from '../../src/shell/routeModel';
 import vue from '../support/vueConsoleRoutes.json' with { type: 'json' };
 import { expect, test } from './demoServer';
+import { signIn as signInOverHttp } from './support';
 
 const ORG_SYSTEM = '00000000-0000-0000-0000-000000000004';
 const PLACEHOLDER = '00000000-aaaa-4bbb-8ccc-000000000000';
@@ -80,11 +81,9 @@ async function showsAPage(page: Page, path: string) {
   for (const pattern of NOT_A_PAGE) expect.soft(text, `${path}: ${pattern}`).not.toMatch(pattern);
 }
 
+/** Signed in over HTTP (the login page is not the subject here), on the dashboard. */
 async function signIn(page: Page) {
-  await page.goto('/ui/console/dashboard');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('ChangeMe');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOverHttp(page, 'admin', 'ChangeMe', '/ui/console/dashboard');
   await expect(page.locator('main h1').first()).not.toBeEmpty(LOAD);
 }
 
