@@ -6,6 +6,7 @@
  * form, as a bookmark is; the task log paths open the backend's log page.
  */
 import type { Page } from '@playwright/test';
+import { en } from '../../i18n/en';
 import { descriptorFor } from '../../resources';
 import { LEGACY_PATHS } from '../../src/shell/legacyPaths';
 import { ROUTES } from '../../src/shell/routeMap';
@@ -60,14 +61,27 @@ async function concrete(page: Page, path: string): Promise<string | null> {
   return row ? path.replace(':id', encodeURIComponent(String(row.id))) : null;
 }
 
-/** Client-side navigation, as a bookmark opened in a running console (no reload per path). */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
+const NOT_FOUND = en.routes.pages.notFound;
+
+/** A route change, as a link in the running console makes it (no reload). */
+function navigate(page: Page, to: string) {
+  return page.evaluate((path) => {
+    window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `/ui${path}`);
-  // Settled: its requests answered (a redirect's page too).
-  await page.waitForLoadState('networkidle');
+  }, to);
+}
+
+/**
+ * Client-side navigation, as a bookmark opened in a running console (no reload per path), by way
+ * of the 404 page: the heading then checked is the new page's, never the one before it (two paths
+ * may land on the same page).
+ */
+async function visit(page: Page, path: string) {
+  const heading = page.locator('main h1').first();
+  await navigate(page, '/ui/404');
+  await expect(heading).toHaveText(NOT_FOUND, LOAD);
+  await navigate(page, `/ui${path}`);
+  await expect(heading, `${path}: not the 404 page`).not.toHaveText(NOT_FOUND, LOAD);
 }
 
 async function showsAPage(page: Page, path: string) {
