@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './demoServer';
-import { listLayout } from './pageWalk';
+import { settledListLayout } from './pageWalk';
 import { signIn } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -149,7 +149,7 @@ async function headerOnOneLine(page: Page) {
   await expect(
     page.locator('main .RaList-actions').getByRole('button', { name: 'Columns' }),
   ).toBeVisible();
-  const list = await listLayout(page);
+  const list = await settledListLayout(page);
   return !!list && list.controls > 2 && list.oneLine;
 }
 

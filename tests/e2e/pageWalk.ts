@@ -73,11 +73,21 @@ export async function sweepRoutes(
   return paths;
 }
 
+/** A list page's layout: its header's controls on one line, and sideways scroll of page and table. */
+export interface ListLayout {
+  controls: number;
+  oneLine: boolean;
+  /** Pixels the page scrolls sideways. */
+  pageOverflow: number;
+  /** Pixels the list's table scrolls sideways inside its box. */
+  tableOverflow: number;
+}
+
 /**
- * A list page's layout at the window's width (issue 39 §4): whether its header's controls share one
- * line, and by how many pixels the page and the list's table scroll sideways. Null off a list.
+ * A list page's layout at the window's width (issue 39 §4), or null off a list. Reads it once; a
+ * list still drawing (its tree panel, its rows) can wrap for a moment: `settledListLayout` waits.
  */
-export function listLayout(page: Page) {
+export function listLayout(page: Page): Promise<ListLayout | null> {
   return page.evaluate(() => {
     const header = document.querySelector('main .RaList-actions .MuiStack-root');
     if (!header) return null;
@@ -96,4 +106,25 @@ export function listLayout(page: Page) {
       tableOverflow: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
     };
   });
+}
+
+/**
+ * A list page's layout once it is drawn: its header there, then read again until it fits (a table
+ * of fractional width reads one pixel wider than its box: rounding, not a scroll bar) or `timeout`
+ * passes; the last reading either way, for the caller to judge.
+ */
+export async function settledListLayout(page: Page, timeout = 5_000): Promise<ListLayout | null> {
+  await page
+    .locator('main .RaList-actions')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
+  let layout = await listLayout(page);
+  const fits = (l: ListLayout | null) =>
+    !!l && l.oneLine && l.pageOverflow <= 0 && l.tableOverflow <= 1;
+  await expect
+    .poll(async () => fits((layout = await listLayout(page))), { timeout })
+    .toBe(true)
+    .catch(() => undefined);
+  return layout;
 }
