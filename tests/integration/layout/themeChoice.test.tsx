@@ -12,7 +12,7 @@ import { signIn } from '../../support/backend';
 import { startLayoutBackend } from './backend';
 import { renderConsole } from './renderConsole';
 
-startLayoutBackend();
+const { backend } = startLayoutBackend();
 
 const STORE_KEY = 'jms-theme-test';
 /** A page load's Store: what the last one wrote to localStorage. */
@@ -83,7 +83,7 @@ describe('the theme choice', () => {
 
   it('outlives signing out with the saved views, while the rest of the Store is cleared', async () => {
     const store = await openConsoleAs('admin', 'ChangeMe');
-    const me = (await (await fetch('/api/v1/users/profile/')).json()) as { id: string };
+    const me = { id: String(backend.state.store.userByUsername('admin')!.id) };
     await chooseTheme('Dark');
     await waitFor(() => expect(store.getItem(themeChoiceKey(me.id))).toBe('dark'));
     store.setItem('users/users.listParams', { page: 2 });
