@@ -7,6 +7,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { writeCookie } from '../dataProvider/cookies';
+import { translateFromArea } from './areaCatalogues';
 import { isolateArgs } from './bidi';
 import { catalogueSources } from './catalogueSources';
 import { en } from './en';
@@ -80,7 +81,12 @@ export function createI18nProvider(
   return {
     ...provider,
     // Interpolated values (names, the server's words) are isolated from the sentence (bidi.ts).
-    translate: (key, options) => provider.translate(key, isolateArgs(options)),
+    // An area whose code loads on demand brings its own strings (areaCatalogues.ts).
+    translate: (key, options) => {
+      const args = isolateArgs(options);
+      const locale = toLocale(provider.getLocale()) ?? 'en';
+      return translateFromArea(key, locale, args) ?? provider.translate(key, args);
+    },
     changeLocale: async (locale, options) => {
       const l = toLocale(locale) ?? 'en';
       // The cookie first: every request from now on (metadata included) is answered in `l`.

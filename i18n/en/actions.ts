@@ -24,6 +24,11 @@ export const actions = {
     socket_failed: 'The live log connection failed; the log is now read from the server.',
   },
   labels: {
+    job_run: 'Run',
+    job_output: 'Output',
+    playbook_upload: 'Upload',
+    schedule_enable: 'Enable schedule',
+    schedule_disable: 'Disable schedule',
     test_connectivity: 'Test connectivity',
     refresh_hardware: 'Refresh hardware info',
     test_selected: 'Test connectivity of selected',

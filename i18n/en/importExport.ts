@@ -1,9 +1,7 @@
 /** Import and export dialogs (docs/shell.md §11, §11.2, §11.5). */
 export const importExport = {
   import: {
-    button: 'Import',
     title: 'Import',
-    disabledInRoot: 'Switch to an organisation to import',
     mode: 'Action',
     create: 'Create',
     update: 'Update',
@@ -59,7 +57,6 @@ export const importExport = {
       "None of the file's columns is one this list imports: check its header row. Expected columns (as in the template): %{columns}",
   },
   export: {
-    button: 'Export',
     title: 'Export',
     range: 'Range',
     all: 'All',

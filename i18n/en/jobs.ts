@@ -1,12 +1,5 @@
 /** The job centre: the quick job runner, job runs and the playbook workspace. */
 export const jobs = {
-  actions: {
-    run: 'Run',
-    output: 'Output',
-    upload: 'Upload',
-    enable: 'Enable schedule',
-    disable: 'Disable schedule',
-  },
   hosts: { name: 'Host', status: 'Status', output: 'Output' },
   upload: {
     title: 'Upload a playbook',
@@ -15,7 +8,6 @@ export const jobs = {
     submit: 'Upload',
     done: 'Playbook uploaded',
   },
-  tabs: { hosts: 'Hosts', workspace: 'Workspace' },
   workspace: {
     files: 'Files',
     editor: 'Playbook file',

@@ -11,6 +11,10 @@ export const pages = {
   },
   list: {
     actions: 'Actions',
+    import: 'Import',
+    export: 'Export',
+    import_in_root: 'Switch to an organisation to import',
+    nothing_selectable: 'Nothing in the tree can be chosen, so there is nothing to list',
   },
   bulk: {
     delete: 'Delete selected',
@@ -105,6 +109,8 @@ export const pages = {
     removed: 'Removed %{smart_count} item |||| Removed %{smart_count} items',
   },
   tabs: {
+    job_hosts: 'Hosts',
+    playbook_workspace: 'Workspace',
     all: 'All',
     online: 'Online',
     offline: 'Offline',

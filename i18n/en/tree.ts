@@ -1,6 +1,5 @@
 /** The side tree beside a list: its tabs, search, node actions and messages. */
 export const tree = {
-  nothing_selectable: 'Nothing in the tree can be chosen, so there is nothing to list',
   tabs: {
     asset_tree: 'Asset tree',
     type_tree: 'Type tree',

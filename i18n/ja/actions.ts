@@ -26,6 +26,11 @@ export const actions: Catalogue<typeof en> = {
     socket_failed: 'ライブログの接続に失敗しました。ログはサーバーから読み込みます。',
   },
   labels: {
+    job_run: '実行',
+    job_output: '出力',
+    playbook_upload: 'アップロード',
+    schedule_enable: '定期実行を有効化',
+    schedule_disable: '定期実行を無効化',
     test_connectivity: '接続テスト',
     refresh_hardware: 'ハードウェア情報の更新',
     test_selected: '選択した資産の接続テスト',

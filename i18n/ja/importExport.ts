@@ -3,9 +3,7 @@ import type { importExport as en } from '../en/importExport';
 
 export const importExport: Catalogue<typeof en> = {
   import: {
-    button: 'インポート',
     title: 'インポート',
-    disabledInRoot: 'インポートするには組織を切り替えてください',
     mode: 'アクション',
     create: '作成',
     update: '更新',
@@ -59,7 +57,6 @@ export const importExport: Catalogue<typeof en> = {
       'ファイルにインポートできる列がありません。ヘッダー行を確認してください。必要な列（テンプレートと同じ）: %{columns}',
   },
   export: {
-    button: 'エクスポート',
     title: 'エクスポート',
     range: '範囲',
     all: 'すべて',

@@ -2,13 +2,6 @@ import type { Catalogue } from '../types';
 import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
-  actions: {
-    run: '実行',
-    output: '出力',
-    upload: 'アップロード',
-    enable: '定期実行を有効化',
-    disable: '定期実行を無効化',
-  },
   hosts: { name: 'ホスト', status: '状態', output: '出力' },
   upload: {
     title: 'Playbook をアップロード',
@@ -17,7 +10,6 @@ export const jobs: Catalogue<typeof en> = {
     submit: 'アップロード',
     done: 'Playbook をアップロードしました',
   },
-  tabs: { hosts: 'ホスト', workspace: 'ワークスペース' },
   workspace: {
     files: 'ファイル',
     editor: 'Playbook ファイル',

@@ -13,6 +13,10 @@ export const pages: Catalogue<typeof en> = {
   },
   list: {
     actions: '操作',
+    import: 'インポート',
+    export: 'エクスポート',
+    import_in_root: 'インポートするには組織を切り替えてください',
+    nothing_selectable: 'ツリーに選択できるノードがないため、一覧に表示するものがありません',
   },
   bulk: {
     delete: '選択項目を削除',
@@ -106,6 +110,8 @@ export const pages: Catalogue<typeof en> = {
     removed: '%{smart_count} 件を外しました',
   },
   tabs: {
+    job_hosts: 'ホスト',
+    playbook_workspace: 'ワークスペース',
     all: 'すべて',
     online: 'オンライン',
     offline: 'オフライン',

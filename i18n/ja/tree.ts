@@ -2,7 +2,6 @@ import type { Catalogue } from '../types';
 import type { tree as en } from '../en/tree';
 
 export const tree: Catalogue<typeof en> = {
-  nothing_selectable: 'ツリーに選択できるノードがないため、一覧に表示するものがありません',
   tabs: {
     asset_tree: 'アセットツリー',
     type_tree: 'タイプツリー',

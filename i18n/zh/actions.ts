@@ -26,6 +26,11 @@ export const actions: Catalogue<typeof en> = {
     socket_failed: '实时日志连接失败，现改为从服务器读取日志。',
   },
   labels: {
+    job_run: '执行',
+    job_output: '输出',
+    playbook_upload: '上传',
+    schedule_enable: '启用定时执行',
+    schedule_disable: '停用定时执行',
     test_connectivity: '测试可连接性',
     refresh_hardware: '更新硬件信息',
     test_selected: '测试所选资产的可连接性',

@@ -3,9 +3,7 @@ import type { importExport as en } from '../en/importExport';
 
 export const importExport: Catalogue<typeof en> = {
   import: {
-    button: '导入',
     title: '导入',
-    disabledInRoot: '请切换到具体组织后再导入',
     mode: '动作',
     create: '创建',
     update: '更新',
@@ -56,7 +54,6 @@ export const importExport: Catalogue<typeof en> = {
     noColumns: '文件中没有可导入的列，请检查其表头。应有的列（与模板相同）：%{columns}',
   },
   export: {
-    button: '导出',
     title: '导出',
     range: '范围',
     all: '全部',

@@ -2,13 +2,6 @@ import type { Catalogue } from '../types';
 import type { jobs as en } from '../en/jobs';
 
 export const jobs: Catalogue<typeof en> = {
-  actions: {
-    run: '执行',
-    output: '输出',
-    upload: '上传',
-    enable: '启用定时执行',
-    disable: '停用定时执行',
-  },
   hosts: { name: '主机', status: '状态', output: '输出' },
   upload: {
     title: '上传 Playbook',
@@ -17,7 +10,6 @@ export const jobs: Catalogue<typeof en> = {
     submit: '上传',
     done: 'Playbook 已上传',
   },
-  tabs: { hosts: '主机', workspace: '工作空间' },
   workspace: {
     files: '文件',
     editor: 'Playbook 文件',

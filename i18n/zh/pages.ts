@@ -13,6 +13,10 @@ export const pages: Catalogue<typeof en> = {
   },
   list: {
     actions: '操作',
+    import: '导入',
+    export: '导出',
+    import_in_root: '请切换到具体组织后再导入',
+    nothing_selectable: '树中没有可选择的节点，因此没有可列出的内容',
   },
   bulk: {
     delete: '删除所选',
@@ -105,6 +109,8 @@ export const pages: Catalogue<typeof en> = {
     removed: '已移除 %{smart_count} 项',
   },
   tabs: {
+    job_hosts: '主机',
+    playbook_workspace: '工作空间',
     all: '全部',
     online: '在线会话',
     offline: '历史会话',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../types';
 import type { tree as en } from '../en/tree';
 
 export const tree: Catalogue<typeof en> = {
-  nothing_selectable: '树中没有可选择的节点，因此没有可列出的内容',
   tabs: {
     asset_tree: '资产树',
     type_tree: '类型树',

@@ -14,7 +14,7 @@ export default defineResource({
     {
       // Lina's "output": the execution's task log (docs/domain.md §6.10, §8.7).
       name: 'output',
-      label: 'jobs.actions.output',
+      label: 'actions.labels.job_output',
       icon: 'task',
       places: ['row'],
       writes: false,

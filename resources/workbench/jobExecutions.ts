@@ -16,7 +16,7 @@ export default defineResource({
     {
       // The run's log, live while it runs, stored once it ended (docs/domain.md §8.7).
       name: 'output',
-      label: 'jobs.actions.output',
+      label: 'actions.labels.job_output',
       icon: 'task',
       places: ['row', 'detail'],
       writes: false,
@@ -38,7 +38,12 @@ export default defineResource({
     ],
     tabs: [
       'basic',
-      { kind: 'custom', path: 'hosts', label: 'jobs.tabs.hosts', component: 'jobs/ExecutionHosts' },
+      {
+        kind: 'custom',
+        path: 'hosts',
+        label: 'pages.tabs.job_hosts',
+        component: 'jobs/ExecutionHosts',
+      },
     ],
   },
   list: {

@@ -16,7 +16,7 @@ export default defineResource({
     {
       // Run now (docs/domain.md §8.4): answers only the task id, whose log then streams.
       name: 'run',
-      label: 'jobs.actions.run',
+      label: 'actions.labels.job_run',
       icon: 'play',
       places: ['row', 'detail'],
       perm: 'ops.add_jobexecution',
@@ -32,7 +32,7 @@ export default defineResource({
     // The same Run now on a job with parameters: their values are asked first.
     {
       name: 'runWithParameters',
-      label: 'jobs.actions.run',
+      label: 'actions.labels.job_run',
       icon: 'play',
       places: ['row', 'detail'],
       perm: 'ops.add_jobexecution',
@@ -43,7 +43,7 @@ export default defineResource({
     // requires a setting in the request (docs/domain.md §8.3).
     {
       name: 'enable',
-      label: 'jobs.actions.enable',
+      label: 'actions.labels.schedule_enable',
       icon: 'play',
       places: ['row', 'detail'],
       perm: 'ops.change_job',
@@ -61,7 +61,7 @@ export default defineResource({
     },
     {
       name: 'disable',
-      label: 'jobs.actions.disable',
+      label: 'actions.labels.schedule_disable',
       icon: 'stop',
       places: ['row', 'detail'],
       perm: 'ops.change_job',

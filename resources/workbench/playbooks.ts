@@ -18,7 +18,7 @@ export default defineResource({
   actions: [
     {
       name: 'upload',
-      label: 'jobs.actions.upload',
+      label: 'actions.labels.playbook_upload',
       icon: 'upload',
       places: ['header'],
       perm: 'ops.add_playbook',
@@ -32,7 +32,7 @@ export default defineResource({
       {
         kind: 'custom',
         path: 'workspace',
-        label: 'jobs.tabs.workspace',
+        label: 'pages.tabs.playbook_workspace',
         component: 'jobs/PlaybookWorkspace',
         perm: 'ops.change_playbook',
       },

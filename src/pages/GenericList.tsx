@@ -78,7 +78,9 @@ export function GenericList() {
       <Box sx={{ p: 4, textAlign: 'center' }}>
         <PageTitle title={resourceTitle(translate, descriptor)} />
         {required === 'none' ? (
-          <Typography color="text.secondary">{translate('tree.nothing_selectable')}</Typography>
+          <Typography color="text.secondary">
+            {translate('pages.list.nothing_selectable')}
+          </Typography>
         ) : (
           <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
         )}

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { en } from '../../i18n/en';
+import { jobs } from '../../i18n/en/jobs';
 import { expect, test } from './demoServer';
 import { ASSETS, testableHost } from './domainTargets';
 import { signInThroughLoginPage } from './support';
@@ -48,7 +49,7 @@ test('quick job: the live log closed with 1011 after two frames goes on over HTT
   await expect(log).toContainText('PLAY RECAP');
   // The run's end is reached: the summary, no Running chip left.
   await expect(page.getByRole('status')).toContainText(/Succeeded: \d+ · Failed: \d+/);
-  await expect(page.getByText(en.jobs.quick.running, { exact: true })).toBeHidden();
+  await expect(page.getByText(jobs.quick.running, { exact: true })).toBeHidden();
   await expect(log).toHaveAttribute('aria-busy', 'false');
 });
 

@@ -12,7 +12,8 @@ import { publicSettings, settledListLayout, sweepRoutes } from './pageWalk';
 import { signIn } from './support';
 
 /** What an i18n key left untranslated looks like on screen. */
-const RAW_KEY = /\b(resources|routes|shell|pages|settings|profile)\.[A-Za-z_]+(\.[A-Za-z_]+)+/;
+const RAW_KEY =
+  /\b(resources|routes|shell|pages|settings|profile|dashboards|importExport|tree|acls|jobs|jumpPalette|ticketSession)\.[A-Za-z_]+(\.[A-Za-z_]+)+/;
 /** Texts of the pages that are not the page asked for, in the three languages. */
 const NOT_A_PAGE = [
   /Could not load/,

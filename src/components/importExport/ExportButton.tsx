@@ -100,7 +100,7 @@ function ExportButtonView({ transport: listTransport, variant, beforeOpen }: Vie
         disabled={checking}
         onClick={() => void onClick()}
       >
-        {translate('importExport.export.button')}
+        {translate('pages.list.export')}
       </Button>
       <WhenOpened open={open}>
         <ExportDialog

@@ -4,6 +4,7 @@
  * closes once the file is there; a failed export is told in the dialog, which stays as it was so
  * the user can export again.
  */
+import '../../../i18n/areas/importExport';
 import { useState } from 'react';
 import {
   Alert,

@@ -46,13 +46,13 @@ export function ImportButton(props: ImportButtonProps) {
       disabled={gate === 'disabled'}
       onClick={() => setOpen(true)}
     >
-      {translate('importExport.import.button')}
+      {translate('pages.list.import')}
     </Button>
   );
   return (
     <>
       {gate === 'disabled' ? (
-        <Tooltip title={translate('importExport.import.disabledInRoot')}>
+        <Tooltip title={translate('pages.list.import_in_root')}>
           <span>{button}</span>
         </Tooltip>
       ) : (

@@ -3,6 +3,7 @@
  * template, pick one .csv/.xlsx file, then preview, edit and send the rows with one action button
  * reading Import, Stop, Continue or Finished.
  */
+import '../../../i18n/areas/importExport';
 import { useCallback, useState, type ChangeEvent, type DragEvent } from 'react';
 import {
   Alert,

@@ -3,6 +3,7 @@
  * rendered), a status column whose accessible name carries a failed row's messages, and cells that
  * become inputs when clicked while their row is pending or failed.
  */
+import '../../../i18n/areas/importExport';
 import { FixedPagination } from '../FixedPagination';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {

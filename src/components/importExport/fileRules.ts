@@ -1,6 +1,8 @@
 /**
  * What the uploader accepts (docs/shell.md §11.5): one .csv or .xlsx file, 30 MB unless told less.
  */
+import '../../../i18n/areas/importExport';
+
 export const GENERIC_MAX_FILE_MB = 30;
 export const ACCEPT = '.csv,.xlsx';
 

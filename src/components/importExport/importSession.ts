@@ -4,6 +4,7 @@
  * Rows and row states are mutated in place (copying 50,000 rows per change would not scale); a
  * version number, bumped at most once per frame while rows are being sent, tells React to re-read.
  */
+import '../../../i18n/areas/importExport';
 import { errorText, noticeOf } from '../../../dataProvider/errors';
 import type { Row } from './cells';
 import { fileProblem } from './fileRules';

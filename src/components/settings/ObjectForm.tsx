@@ -4,6 +4,7 @@
  * GET, and a save that PATCHes only what changed, or PUTs the whole form (the data provider's
  * `saveObject`: converted and secrets encrypted there). A 400 lands on its fields.
  */
+import '../../../i18n/areas/settings';
 import { Box, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';

@@ -3,6 +3,7 @@
  * permission, with their dialogs), the node's menu, and the selection itself with its
  * "this node only" switch.
  */
+import '../../../i18n/areas/tree';
 import {
   Chip,
   FormControlLabel,

@@ -2,6 +2,7 @@
  * The asset node dialogs: delete with a confirm, and the node's information (Lina's "Show node
  * info"). Renaming asks in the shared name dialog.
  */
+import '../../../i18n/areas/tree';
 import {
   Button,
   CircularProgress,

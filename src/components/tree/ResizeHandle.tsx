@@ -2,6 +2,7 @@
  * The side tree's right edge: drag it (or focus it and use the arrow keys) to change the panel's
  * width within bounds.
  */
+import '../../../i18n/areas/tree';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

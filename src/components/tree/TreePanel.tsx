@@ -5,6 +5,7 @@
  * module is the panel and the tree itself: its nodes read on demand as they are expanded. Loaded
  * lazily: lists without trees never load this module or the tree view.
  */
+import '../../../i18n/areas/tree';
 import { useCallback, useMemo, useState } from 'react';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

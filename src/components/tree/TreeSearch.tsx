@@ -2,6 +2,7 @@
  * The side tree's search: the text the user types, read by the server once typing pauses, and
  * the bar holding the search field and the refresh button.
  */
+import '../../../i18n/areas/tree';
 import { useState } from 'react';
 import { Box, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';

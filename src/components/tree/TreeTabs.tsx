@@ -1,4 +1,5 @@
 /** The side tree's head: a tab per tree (or the one tree's name) and the button hiding the panel. */
+import '../../../i18n/areas/tree';
 import { IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { useTranslate } from 'react-admin';

@@ -3,6 +3,7 @@
  * node permissions and never in the root organisation (as Lina's tree menu). The tree is re-read
  * after each change; refusals show the server's own text.
  */
+import '../../../i18n/areas/tree';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';

@@ -2,6 +2,7 @@
  * A login ACL's rule on its detail page: the IP group and the weekly time periods in the same
  * grid as the form, read-only, so an auditor reads when the rule applies at a glance.
  */
+import '../../../i18n/areas/acls';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { TimePeriodGrid } from './TimePeriodGrid';

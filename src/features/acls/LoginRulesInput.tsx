@@ -2,6 +2,7 @@
  * A login ACL's `rules` (acls RuleSerializer): the IP group as tags and the weekly time periods
  * as a weekday × half-hour grid. A special input named by the descriptor (`input`).
  */
+import '../../../i18n/areas/acls';
 import { Box, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { TagsInput } from '../../components/inputs/TagsInput';

@@ -3,6 +3,7 @@
  * half-hour cells. A click toggles a cell, dragging paints cells with the first cell's new state,
  * a day's name toggles the whole day. Every cell is a button, so the grid works from the keyboard.
  */
+import '../../../i18n/areas/acls';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -3,6 +3,7 @@
  * sessions, file transfers, commands and job runs over the last 7 or 30 days, each number leading
  * to its list over the same range, and the daily login and session trend.
  */
+import '../../../i18n/areas/dashboards';
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BarsChart } from './charts';

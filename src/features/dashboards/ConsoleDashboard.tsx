@@ -3,6 +3,7 @@
  * additions, sessions now, the login and session trend over 7 or 30 days, the ten busiest users
  * and assets, and assets by type. Each widget is one request of the index's figures.
  */
+import '../../../i18n/areas/dashboards';
 import { Grid, Link as MuiLink } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';

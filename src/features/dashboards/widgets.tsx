@@ -1,4 +1,5 @@
 /** The dashboards' building blocks: a titled widget, a number card linking to its list, the day switch. */
+import '../../../i18n/areas/dashboards';
 import {
   Card,
   CardActionArea,

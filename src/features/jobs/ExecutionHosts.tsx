@@ -3,6 +3,7 @@
  * the run has ended, and the run's error (a command ACL's rejection, say) when it had one. While
  * the run goes on, its output is the live log.
  */
+import '../../../i18n/areas/jobs';
 import { Box, Chip } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';
@@ -43,7 +44,7 @@ export function ExecutionHosts() {
     <Box sx={{ mt: 1 }}>
       <SubmitError error={refused} message="jobs.quick.rejected" sx={{ mb: 1 }} />
       <PagedTable<HostResult>
-        label={translate('jobs.tabs.hosts')}
+        label={translate('pages.tabs.job_hosts')}
         queryKey={['jms', 'execution', id, 'hosts']}
         load={(_, signal) => executionHosts(dp, id, signal)}
         rowKey={(h) => h.name}

@@ -2,6 +2,7 @@
  * Upload a playbook as a zip (docs/domain.md §8.2): a multipart `path` whose top level holds
  * `main.yml`; the new playbook is named after the file. The server's refusal is shown as it says.
  */
+import '../../../i18n/areas/jobs';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Button,

@@ -4,6 +4,7 @@
  * folders are created under the selected folder, renamed and deleted; Save writes the open file.
  * Unsaved changes are marked, and opening another file or leaving the page asks first.
  */
+import '../../../i18n/areas/jobs';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';

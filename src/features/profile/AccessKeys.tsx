@@ -2,6 +2,7 @@
  * The user's API access keys (profile/key): create one (its secret is shown once, in a dialog),
  * enable or disable, delete; at most ten, which the server enforces.
  */
+import '../../../i18n/areas/profile';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,

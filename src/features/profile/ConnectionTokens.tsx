@@ -2,6 +2,7 @@
  * The user's connection tokens (profile/connection-token): the tokens issued when they connected
  * to assets, and "Expire" to end one before its time.
  */
+import '../../../i18n/areas/profile';
 import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JmsDataProvider } from '../../../dataProvider';

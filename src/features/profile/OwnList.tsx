@@ -3,6 +3,7 @@
  * temporary passwords): each read whole by its verb, shown in the shared table with per-row
  * actions, and read again after each change.
  */
+import '../../../i18n/areas/profile';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';

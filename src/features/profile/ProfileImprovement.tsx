@@ -3,6 +3,7 @@
  * with the first-login mark cleared (PATCH /users/profile/ with is_first_login=false); they then go
  * on to the user guide when the platform has one, else to their view.
  */
+import '../../../i18n/areas/profile';
 import { Alert } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';

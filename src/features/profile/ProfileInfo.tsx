@@ -4,6 +4,7 @@
  * through `?activeTab=`, or the backend's own pages for MFA and key generation), and the channels
  * the user receives messages through.
  */
+import '../../../i18n/areas/profile';
 import {
   Box,
   Button,

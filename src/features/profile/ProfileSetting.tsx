@@ -4,6 +4,7 @@
  * login is allowed) and the file-encryption password. Forms come from each endpoint's metadata;
  * secrets are encrypted on the way out.
  */
+import '../../../i18n/areas/profile';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAuthSession } from '../../../authProvider/hooks';

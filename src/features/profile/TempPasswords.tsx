@@ -2,6 +2,7 @@
  * The user's temporary passwords (profile/temp-password, with the temporary-password setting):
  * create one for a client that cannot use the user's own password, expire one early.
  */
+import '../../../i18n/areas/profile';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';

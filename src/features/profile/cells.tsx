@@ -1,4 +1,5 @@
 /** How the profile's credential lists show their values: dates, states and secrets. */
+import '../../../i18n/areas/profile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';

@@ -3,6 +3,7 @@
  * their previews, each replaced by uploading a file, and a restore of the defaults. Branding comes
  * from the public settings at startup, so every change reloads the console to show it.
  */
+import '../../../i18n/areas/settings';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';

@@ -4,6 +4,7 @@
  * second while the server answers `running`; "Test login" tries one directory user's credentials.
  * Both show the server's own text.
  */
+import '../../../i18n/areas/settings';
 import LoginIcon from '@mui/icons-material/Login';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import {

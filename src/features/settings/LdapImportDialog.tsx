@@ -4,6 +4,7 @@
  * it until the cache is filled, and the import of the selected users into each chosen
  * organisation (one call per organisation), with each user's result per organisation.
  */
+import '../../../i18n/areas/acls';
 import { FixedPagination } from '../../components/FixedPagination';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SyncIcon from '@mui/icons-material/Sync';

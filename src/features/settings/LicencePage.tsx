@@ -3,6 +3,7 @@
  * (multipart `file`), after which the console reloads so every view sees the new licence. The
  * community edition has no licence endpoint: the page says so.
  */
+import '../../../i18n/areas/settings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -2,6 +2,7 @@
  * The SMTP form's "Test connection" (docs/domain.md §10): sends a test mail to the form's test
  * recipient through the saved SMTP settings and shows what the server says, success or refusal.
  */
+import '../../../i18n/areas/settings';
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useState } from 'react';

@@ -3,6 +3,7 @@
  * enabled channel (the site message channel is always on) and its receivers. A checkbox PATCHes
  * the message's channels, the receivers dialog its users.
  */
+import '../../../i18n/areas/settings';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Autocomplete,

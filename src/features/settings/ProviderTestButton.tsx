@@ -3,6 +3,7 @@
  * sends the form as typed, unsaved, and shows the server's answer; the serializer's field errors
  * land on their fields, a provider's refusal and any other error in a notice.
  */
+import '../../../i18n/areas/settings';
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useState } from 'react';

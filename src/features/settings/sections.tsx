@@ -4,6 +4,7 @@
  * security, other), and the pages that are not forms (message subscriptions, licence, interface,
  * tools). Tab names are what `?activeTab=` and the activeTab cookie hold.
  */
+import '../../../i18n/areas/settings';
 import type { ReactNode } from 'react';
 import {
   SettingsForm,

@@ -3,6 +3,7 @@
  * Session.vue shows it: who connected where, since when, whether it is still online; an assignee
  * of the ticket may terminate it, and whoever may join it may monitor it in the web terminal.
  */
+import '../../../i18n/areas/ticketSession';
 import {
   Alert,
   Button,

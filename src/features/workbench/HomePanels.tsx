@@ -4,6 +4,7 @@
  * with Connect, my recent logins and the tickets waiting for my approval. Each panel is one
  * request of the caller's own data.
  */
+import '../../../i18n/areas/dashboards';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import {
   Button,

@@ -4,6 +4,7 @@
  * the built-in variables a command may use. Open and save need the ad-hoc permissions the server
  * checks; the help needs none.
  */
+import '../../../../i18n/areas/jobs';
 import { useState } from 'react';
 import {
   Box,

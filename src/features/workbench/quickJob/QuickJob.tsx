@@ -4,6 +4,7 @@
  * executions), a timeout; Run creates an instant job, which answers only a task id, and the output
  * follows that task. The task id is kept in `?taskId=` so a reload or a return follows it again.
  */
+import '../../../../i18n/areas/jobs';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import {
   Autocomplete,

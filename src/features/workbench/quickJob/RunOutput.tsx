@@ -4,6 +4,7 @@
  * skipped, each host's state, and the server's reason when the run was refused (a command ACL).
  * Closing only detaches: the real backend cannot stop a run (docs/domain.md §8.5).
  */
+import '../../../../i18n/areas/jobs';
 import { Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';

@@ -2,6 +2,7 @@
  * The quick job's targets: the user's own granted nodes and assets, searched on the server; assets are checked one by one, or a node as a whole (the backend runs
  * on the node's permitted assets).
  */
+import '../../../../i18n/areas/jobs';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,

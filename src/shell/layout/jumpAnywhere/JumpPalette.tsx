@@ -4,6 +4,7 @@
  * highlighted option, its active descendant; Enter opens it; Escape closes. Loaded when first
  * opened (JumpButton).
  */
+import '../../../../i18n/areas/jumpPalette';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Dialog, InputBase, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -89,7 +90,7 @@ function OptionRow({
   onChoose(): void;
 }) {
   const translate = useTranslate();
-  const more = [option.hint, option.external ? translate('layout.jump.new_tab') : '']
+  const more = [option.hint, option.external ? translate('jumpPalette.new_tab') : '']
     .filter(Boolean)
     .join(' · ');
   return (
@@ -181,10 +182,10 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
           },
     );
     if (recent.length)
-      sections.push({ key: 'recent', title: translate('layout.jump.recent'), options: recent });
+      sections.push({ key: 'recent', title: translate('jumpPalette.recent'), options: recent });
     sections.push({
       key: 'pages',
-      title: translate('layout.jump.pages'),
+      title: translate('jumpPalette.pages'),
       options: pages.map((p) => pageOption(p, label)),
     });
   } else {
@@ -192,7 +193,7 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
     if (matched.length)
       sections.push({
         key: 'pages',
-        title: translate('layout.jump.pages'),
+        title: translate('jumpPalette.pages'),
         options: matched.map((p) => pageOption(p, label)),
       });
     if (current) {
@@ -244,11 +245,11 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
 
   let index = 0;
   let status: ReactNode = null;
-  if (searching) status = translate('layout.jump.searching');
-  else if (typed && !options.length) status = translate('layout.jump.nothing', { text: typed });
+  if (searching) status = translate('jumpPalette.searching');
+  else if (typed && !options.length) status = translate('jumpPalette.nothing', { text: typed });
   else if (typed.length < MIN_SEARCH_LENGTH)
-    status = translate(searched.length ? 'layout.jump.hint_records' : 'layout.jump.hint');
-  else status = translate('layout.jump.count', { smart_count: options.length });
+    status = translate(searched.length ? 'jumpPalette.hint_records' : 'jumpPalette.hint');
+  else status = translate('jumpPalette.count', { smart_count: options.length });
 
   return (
     <>
@@ -271,7 +272,7 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
           autoFocus
           fullWidth
           value={text}
-          placeholder={translate('layout.jump.placeholder')}
+          placeholder={translate('jumpPalette.placeholder')}
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
@@ -279,7 +280,7 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
           onKeyDown={onKeyDown}
           inputProps={{
             role: 'combobox',
-            'aria-label': translate('layout.jump.label'),
+            'aria-label': translate('jumpPalette.label'),
             'aria-autocomplete': 'list',
             'aria-expanded': options.length > 0,
             'aria-controls': options.length ? listId : undefined,
@@ -293,7 +294,7 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
         <Box
           role="listbox"
           id={listId}
-          aria-label={translate('layout.jump.results')}
+          aria-label={translate('jumpPalette.results')}
           sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0.5 }}
         >
           {sections.map((section) => (
@@ -334,7 +335,7 @@ function PaletteBody({ titleId, onClose }: { titleId: string; onClose(): void })
           key={s.resource}
           error={answer.error}
           onRetry={() => answer.refetch()}
-          message="layout.jump.failed"
+          message="jumpPalette.failed"
           sx={{ mx: 2, my: 1 }}
         >
           {` (${label(s.title)})`}
