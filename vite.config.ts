@@ -76,6 +76,10 @@ export default defineConfig({
         find: /^lodash\/isEqual\.js$/,
         replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)),
       },
+      {
+        find: /^lodash\/merge\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/merge.ts', import.meta.url)),
+      },
     ],
   },
   build: {
