@@ -1,7 +1,7 @@
 /**
  * The console's stand-ins for library packages (src/shims/) answer as the packages do, for what
- * react-admin asks of them. The packages themselves are imported by file: their bare names are
- * the shims.
+ * react-admin asks of them. The packages themselves are imported by file (their bare names are
+ * the shims), or by Node's own loader (lodash, whose files by name are the shims).
  */
 import * as theirInflection from 'inflection/lib/inflection.js';
 import { File as NodeFile } from 'node:buffer';
@@ -19,7 +19,7 @@ import isEqual from '../../src/shims/isEqual';
 import merge from '../../src/shims/merge';
 import * as queryString from '../../src/shims/queryString';
 
-// lodash by Node's own loader, which Vite's aliases never see.
+// Node's loader never sees Vite's aliases (the tests check the two differ).
 const lodash = createRequire(import.meta.url);
 const lodashIsEqual = lodash('lodash/isEqual') as typeof isEqual;
 const lodashMerge = lodash('lodash/merge') as typeof merge;
