@@ -71,6 +71,15 @@ export default defineConfig({
         find: /^diacritic$/,
         replacement: fileURLToPath(new URL('./src/shims/diacritic.ts', import.meta.url)),
       },
+      // Only react-admin's own imports (by file; see the shims): the tests load the package's by Node.
+      {
+        find: /^lodash\/isEqual\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)),
+      },
+      {
+        find: /^lodash\/merge\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/merge.ts', import.meta.url)),
+      },
     ],
   },
   build: {
