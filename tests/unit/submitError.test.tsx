@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { JmsHttpError } from '../../dataProvider';
 import { createI18nProvider } from '../../i18n';
 import { SubmitError, type SubmitErrorProps } from '../../src/components/SubmitError';
+import '../../i18n/areas/jobs';
 import '../support/catalogues';
 
 function lines(props: SubmitErrorProps): string[] {
