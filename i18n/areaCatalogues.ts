@@ -14,9 +14,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const areas = new Map<string, Record<Locale, Messages>>();
 const translators = new Map<Locale, Translate>();
 
-/** Adds an area's catalogue under its namespace (its keys' first segment); adding it again is a no-op. */
+/** Adds an area's catalogue under its namespace (the first segment of its keys). */
 export function addAreaCatalogue(namespace: string, byLocale: Record<Locale, Messages>): void {
-  if (areas.get(namespace) === byLocale) return;
   areas.set(namespace, byLocale);
   translators.clear();
 }
