@@ -21,11 +21,18 @@ const LISTS = [
 ];
 
 async function openList(page: Page, path: string) {
+  const heading = page.locator('main h1').first();
+  const previous = await heading.innerText();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, `/ui/${path}`);
-  await expect(page.locator(`${LIST_TABLE} tbody tr`).first()).toBeVisible({ timeout: 15_000 });
+  // The previous page (and its table) stays on screen until the next one's code has come: the
+  // rows looked for are those under the new page's heading, with text (not the loading skeleton's).
+  await expect(heading).not.toHaveText(previous, { timeout: 15_000 });
+  await expect(page.locator(`${LIST_TABLE} tbody tr`).first()).toHaveText(/\S/, {
+    timeout: 15_000,
+  });
 }
 
 /** The table's own width and what it would need, and the page's, and the rows' heights. */
