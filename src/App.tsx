@@ -4,7 +4,7 @@
  * /ui/ with browser history.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type Location } from 'react-router';
 import { LOGIN_PATH } from '../authProvider/session';
 import { ProtocolNotification } from '../dataProvider/notification';
 import { AUTH_CHECK_KEY } from '../dataProvider/queryClient';
@@ -16,7 +16,7 @@ import {
 } from './shell/consoleRuntime';
 import { ConsoleAdmin } from './shell/ConsoleAdmin';
 import { ViewGuard } from './shell/guards';
-import { LatestLocationContext } from './shell/latestLocation';
+import { LatestLocationContext, type RouterWatch } from './shell/latestLocation';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { withAuthDialogs } from './components/session/AuthDialogs';
 import { LeavePage } from './shell/pages/Redirects';
@@ -133,9 +133,27 @@ export function App({ runtime }: { runtime?: ConsoleRuntime }) {
       basename: '/ui',
     }),
   );
-  const latest = useCallback(() => router.state.location, [router]);
+  const watch = useMemo<RouterWatch>(
+    () => ({
+      latest: () => router.state.location,
+      listen: (listener) => {
+        let last = router.state.location;
+        // The router's locations carry its basename; the console's paths do not.
+        const inConsole = (l: Location) => ({
+          ...l,
+          pathname: l.pathname.replace(/^\/ui(?=\/|$)/, '') || '/',
+        });
+        return router.subscribe(({ location }) => {
+          if (location === last) return;
+          const from = last;
+          listener(inConsole((last = location)), inConsole(from));
+        });
+      },
+    }),
+    [router],
+  );
   return (
-    <LatestLocationContext.Provider value={latest}>
+    <LatestLocationContext.Provider value={watch}>
       <RouterProvider router={router} />
     </LatestLocationContext.Provider>
   );

@@ -11,7 +11,7 @@ import { preloadPage } from './shell/routes';
 
 export async function boot(location: { pathname: string; search: string }): Promise<void> {
   // The current page's code downloads while startup's answers arrive and the first frame renders.
-  preloadPage(location.pathname);
+  void preloadPage(location.pathname);
   // react-admin renders in the page's language from the first frame.
   await loadCatalogue(currentLocale()).catch(() => undefined);
   const runtime = startConsole(location, {}, { pageReadsSent: true });

@@ -4,6 +4,7 @@
  * backend answers while React, react-admin and MUI download and parse.
  */
 import { preloadCatalogue } from '../i18n/catalogueSources';
+import { preloadListParts } from './components/list/listParts';
 import { currentLocale } from '../i18n/locale';
 import { hashLinkTarget } from './shell/hashLinks';
 import { viewOf } from './shell/views';
@@ -30,11 +31,10 @@ preloadCatalogue(currentLocale());
 // The settings and profile views' menu icons, when the page is in one of them.
 if (['settings', 'profile'].includes(viewOf(location.pathname) ?? ''))
   void import('./shell/layout/menuIconsMore');
-// A generic list page's code comes with the console's, not after it has started.
+// A generic list page's code comes with the console's, not after it has started, with the parts
+// only some lists show (the side tree's after the rows: it draws beside them).
 const listed = listPageResource(location.pathname);
 if (listed && !listed.components?.list) {
   void import('./pages/GenericList');
-  // Parts only some lists show, loaded on demand by the list: theirs come along.
-  if (listed.list?.tabs?.length) void import('./components/list/ListTabBar');
-  if (listed.list?.dateRange) void import('./components/list/DateRangeFilter');
+  void preloadListParts(listed, { tree: false });
 }

@@ -122,18 +122,28 @@ export async function coldLoad(
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${base}${LIST_PATH}`);
   await page.waitForSelector('table tbody tr td', { timeout: 30_000 });
-  const { firstRowMs, markMs } = await page.evaluate((mark) => {
-    const firstRow = (window as unknown as { __firstRow?: number }).__firstRow;
-    return { firstRowMs: firstRow ?? performance.now(), markMs: performance.mark(mark).startTime };
+  const { firstRowMs, markMs, before } = await page.evaluate((mark) => {
+    const firstRow = (window as unknown as { __firstRow?: number }).__firstRow ?? performance.now();
+    return {
+      firstRowMs: firstRow,
+      markMs: performance.mark(mark).startTime,
+      // What was asked for before the row (the console fetches ahead once the page is idle).
+      before: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= firstRow)
+        .map((e) => e.name),
+    };
   }, CLOCK_MARK);
   const tasks = mainThreadTasks(await browser.stopTracing(), markMs);
   const { requests, downloads, entryEndMs } = await timeline(page);
   await ctx.close();
   const assets = await Promise.all(
-    urls.map(async (url) => ({
-      url,
-      bytes: gzipBytes(Buffer.from(await (await fetch(url)).arrayBuffer())),
-    })),
+    urls
+      .filter((url) => before.includes(url))
+      .map(async (url) => ({
+        url,
+        bytes: gzipBytes(Buffer.from(await (await fetch(url)).arrayBuffer())),
+      })),
   );
   const path = criticalPath(requests, [...downloads, ...tasks], entryEndMs, LIST_API);
   return { firstRowMs, assets, requests, path };

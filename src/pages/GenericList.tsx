@@ -20,6 +20,7 @@ import { ListFrame } from '../components/list/ListFrame';
 import { ListPagination } from '../components/list/ListPagination';
 import { ListHeader } from '../components/list/ListHeader';
 import { ListTabBar, listTabStoreKey, useActiveListTab } from '../components/list/ListTabs';
+import { loadTreePanel } from '../components/list/listParts';
 import { ResourceTable } from '../components/list/ResourceTable';
 import { useInitialSearchReady } from '../components/list/useInitialSearch';
 import { searchWithUrlTags } from '../components/list/urlTags';
@@ -44,7 +45,7 @@ export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../components/list/listDefaults';
 export { ROW_ACTIONS_COLUMN } from '../components/list/ResourceTable';
 
 /** The side tree and the tree view it uses load only on lists that declare trees. */
-const TreePanel = lazy(() => import('../components/tree/TreePanel'));
+const TreePanel = lazy(loadTreePanel);
 
 export function GenericList() {
   const descriptor = useDescriptor();

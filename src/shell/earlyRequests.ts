@@ -173,6 +173,26 @@ export function listPageResource(pathname: string): ResourceDescriptor | null {
   return descriptors.find((x) => `/${resourceRoute(x)}` === path) ?? null;
 }
 
+/** The URL of a list page's first rows as its list will ask for them, or null (see above). */
+export function firstRowsUrl(
+  d: ResourceDescriptor,
+  search: string,
+  readListParams: ReadListParams,
+): string | null {
+  const tab = d.list?.tabs?.length ? firstOwnTab(d, search) : null;
+  const storeKey = tab ? listTabStorePrefix(resourceRoute(d), tab) : resourceRoute(d);
+  const params = firstListParams(d, search, readListParams(storeKey));
+  return params ? buildUrl(d.api.list, listQuery(params, listSortOptions(d))) : null;
+}
+
+/** A list page's side tree and the filter its first read goes with, when it has one. */
+export function firstTree(d: ResourceDescriptor, search: string) {
+  const tree = d.list?.trees?.length ? readTreeState(search, d.list.trees)?.tree : null;
+  if (!tree) return null;
+  const first = firstRange(d.list?.dateRange, search, new Date());
+  return { tree, filter: treeListFilter(tree, search, first) };
+}
+
 /** The list page's metadata and first rows (a resource's list page only). */
 export function sendPageReads(
   location: { pathname: string; search: string },
@@ -184,17 +204,11 @@ export function sendPageReads(
   // sent now would carry another organisation and be asked for again.
   if (!d || d.view === 'settings') return;
   // The rows first: they are what the user waits for.
-  const tab = d.list?.tabs?.length ? firstOwnTab(d, location.search) : null;
-  const storeKey = tab ? listTabStorePrefix(resourceRoute(d), tab) : resourceRoute(d);
-  const params = firstListParams(d, location.search, readListParams(storeKey));
-  if (params) sendEarly('GET', buildUrl(d.api.list, listQuery(params, listSortOptions(d))));
+  const rows = firstRowsUrl(d, location.search, readListParams);
+  if (rows) sendEarly('GET', rows);
   // The metadata the tab keeps for this sign-in comes from there (dataProvider/schema.ts).
   if (!hasStoredOptions(d.api.list)) sendEarly('OPTIONS', buildUrl(d.api.list, OPTIONS_QUERY));
   // The side tree's roots (treeApi's readRoot), in the same round as the rows.
-  const tree = d.list?.trees?.length ? readTreeState(location.search, d.list.trees)?.tree : null;
-  if (tree) {
-    const first = firstRange(d.list?.dateRange, location.search, new Date());
-    const filter = treeListFilter(tree, location.search, first);
-    sendEarly('GET', buildUrl(tree.url, { ...tree.query, ...filter }));
-  }
+  const side = firstTree(d, location.search);
+  if (side) sendEarly('GET', buildUrl(side.tree.url, { ...side.tree.query, ...side.filter }));
 }

@@ -6,11 +6,26 @@
  * elsewhere (tests' MemoryRouter) every location counts as current. The browser's address is
  * checked too: Back, Forward and a pushed address change it before the router has taken the
  * navigation, and a navigation begun then would replace the one under way.
+ *
+ * The router also tells of each navigation as it takes it (`listen`), before the next page's code
+ * has come: what that page will ask for can be asked for then (readAhead.ts).
  */
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import { createPath, useHref, useLocation, useNavigate, type Location } from 'react-router';
 
-export const LatestLocationContext = createContext<(() => Location) | null>(null);
+export interface RouterWatch {
+  latest(): Location;
+  /**
+   * Calls `listener` with each location the router takes (console paths, without /ui); returns
+   * the way to stop.
+   */
+  listen(listener: (to: Location, from: Location) => void): () => void;
+}
+
+export const LatestLocationContext = createContext<RouterWatch | null>(null);
+
+/** The router's watch, where the app's data router provides it. */
+export const useRouterWatch = () => useContext(LatestLocationContext);
 
 /** A check, for effects, that the location this page rendered with is still the router's. */
 export function useStillCurrent(): () => boolean {
@@ -18,13 +33,13 @@ export function useStillCurrent(): () => boolean {
   // The router's location carries the basename; keys alone do not tell addresses pushed
   // without a state apart (all "default").
   const here = useHref(location);
-  const latest = useContext(LatestLocationContext);
+  const watch = useRouterWatch();
   return useCallback(() => {
-    if (!latest) return true;
-    const now = latest();
+    if (!watch) return true;
+    const now = watch.latest();
     const browser = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     return now.key === location.key && createPath(now) === here && browser === here;
-  }, [latest, location.key, here]);
+  }, [watch, location.key, here]);
 }
 
 /**

@@ -65,7 +65,7 @@ const PAGE_COMPONENTS: Record<string, { preload(): Promise<unknown> }> = {
  * Starts loading the code of the page a console path shows, in parallel with startup's requests,
  * so that the page renders as soon as startup is done.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const target = matchRoute(ROUTES, pathname)?.entry.target;
   let component: unknown = null;
   if (target?.kind === 'resource')
@@ -73,7 +73,7 @@ export function preloadPage(pathname: string): void {
   else if (target?.kind === 'page') component = PAGE_COMPONENTS[target.page];
   const preload = (component as Partial<OnDemand<object>> | null)?.preload;
   // A failed download shows up (and is retried) when the page renders.
-  if (preload) preload().catch(() => undefined);
+  return preload ? preload().catch(() => undefined) : Promise.resolve();
 }
 
 function guarded(entry: RouteEntry, element: ReactElement): ReactElement {

@@ -69,15 +69,17 @@ test('the asset page opens with its tree roots and first rows in the first round
   page,
 }) => {
   await signedIn(page);
-  const calls = await recordCalls(page);
+  // A new tab: the first one keeps the metadata it read ahead once its page had settled.
+  const tab = await page.context().newPage();
+  const calls = await recordCalls(tab);
   // The profile's answer is held: what leaves meanwhile depends on no earlier answer.
   let release: () => void = () => undefined;
   const released = new Promise<void>((r) => (release = r));
-  await page.route('**/api/v1/users/profile/', async (route) => {
+  await tab.route('**/api/v1/users/profile/', async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/ui/console/assets/assets');
+  await tab.goto('/ui/console/assets/assets');
   await expect
     .poll(() => calls)
     .toEqual(
@@ -89,8 +91,8 @@ test('the asset page opens with its tree roots and first rows in the first round
       ]),
     );
   release();
-  await expect(page.getByRole('tree')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByRole('tree')).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
 });
 

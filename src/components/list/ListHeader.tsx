@@ -21,9 +21,10 @@ import { SavedViewsButton } from './SavedViewsButton';
 import { dateRangeParams } from '../../schema/dateRange';
 import { TagSearch } from './TagSearch';
 import { onDemand } from '../../shell/onDemand';
+import { loadDateRangeFilter } from './listParts';
 
-// Only dated lists show it (src/main.tsx fetches it ahead for them).
-const DateRangeFilter = onDemand(() => import('./DateRangeFilter'), 'DateRangeFilter');
+// Only dated lists show it (listParts.ts).
+const DateRangeFilter = onDemand(loadDateRangeFilter, 'DateRangeFilter');
 
 export interface ListHeaderProps {
   descriptor: ResourceDescriptor;

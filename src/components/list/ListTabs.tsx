@@ -9,6 +9,7 @@ import { descriptorNamed } from '../../../resources';
 import { permissionOf, type ListTab, type ResourceDescriptor } from '../../../resources/types';
 import { onDemand } from '../../shell/onDemand';
 import { LIST_TAB_PARAM, listTabStorePrefix } from './listDefaults';
+import { loadListTabBar } from './listParts';
 
 export { LIST_TAB_PARAM };
 
@@ -33,5 +34,5 @@ export function useActiveListTab(descriptor: ResourceDescriptor, tabs: readonly 
   return { visible, active };
 }
 
-/** The tab bar (ListTabBar.tsx): only lists with tabs load it (src/main.tsx fetches it ahead). */
-export const ListTabBar = onDemand(() => import('./ListTabBar'), 'ListTabBar');
+/** The tab bar (ListTabBar.tsx): only lists with tabs load it (listParts.ts). */
+export const ListTabBar = onDemand(loadListTabBar, 'ListTabBar');

@@ -6,6 +6,8 @@
 import { Box } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loading, SkipNavigationButton, TitlePortal, useTranslate } from 'react-admin';
+import { onDemand } from '../onDemand';
+import { usePageSettled } from '../pageSettled';
 import { applyInterface, useBranding } from '../theme';
 import { useThemeChoice } from '../themeMode';
 import { AfterContent } from './AfterContent';
@@ -20,6 +22,14 @@ import { VisitedTabsBar } from './visitedTabs/VisitedTabsBar';
 import { useVisitedTabs, VisitedTabsProvider } from './visitedTabs/VisitedTabsContext';
 import { PageWarnings } from './warnings/PageWarnings';
 import { translateTitle } from './titles';
+
+// Fetched and mounted once the first page has its data (rendered after it, in its Suspense
+// boundary, so that page has mounted first).
+const ReadAhead = onDemand(() => import('./ReadAhead'), 'ReadAhead');
+
+function AfterPageSettled({ children }: { children: ReactNode }) {
+  return usePageSettled() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** `<page> - <login title>`, as the platform titles its windows. */
 function useWindowTitle() {
@@ -55,7 +65,12 @@ function Frame({ children }: { children: ReactNode }) {
             <PageWarnings />
             <TitlePortal component="h1" variant="h6" sx={{ mb: 1 }} />
             <PageErrorBoundary>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<Loading />}>
+                {children}
+                <AfterPageSettled>
+                  <ReadAhead />
+                </AfterPageSettled>
+              </Suspense>
             </PageErrorBoundary>
           </Box>
         </Box>
