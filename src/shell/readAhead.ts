@@ -4,8 +4,9 @@
  * three rounds in a row. Two things make it one:
  *
  * - when the router takes a navigation, before the next page's code has come, the page's code,
- *   its metadata, its first rows and its side tree's roots are asked for at once (the rows as the
- *   entry script asks for them, src/shell/earlyRequests.ts: the list takes that response);
+ *   its metadata and its first data (a list's rows and side tree's roots, a record) are asked for
+ *   at once (the reads as the entry script sends them, src/shell/earlyRequests.ts: the page takes
+ *   the response under way);
  * - once the first page has its data and the browser is idle, the code of the pages the menu
  *   offers (and the current resource's detail and update screens) and the menu lists' metadata
  *   are fetched one at a time, until a byte budget is spent.
@@ -17,7 +18,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'react-admin';
 import type { JmsDataProvider } from '../../dataProvider';
 import { sendEarly } from '../../dataProvider/earlyFetch';
-import { descriptorFor, resourceRoute, type ResourceDescriptor } from '../../resources';
+import { descriptorFor, detailUrl, resourceRoute, type ResourceDescriptor } from '../../resources';
 import { preloadListParts } from '../components/list/listParts';
 import { rootQuery } from '../components/tree/treeApi';
 import { metadataQuery } from '../schema/useSchema';
@@ -42,15 +43,15 @@ interface Place {
   search: string;
 }
 
-/** What the route at this path shows, if this user may open it. */
-function openableTarget(pathname: string, access: Access) {
+/** The route at this path, if this user may open it. */
+function openableMatch(pathname: string, access: Access) {
   const match = matchRoute(ROUTES, pathname);
-  return match && routeStatus(match.entry, access) === 'ok' ? match.entry.target : null;
+  return match && routeStatus(match.entry, access) === 'ok' ? match : null;
 }
 
 /** The resource whose list is at this path, if this user may open it. */
 function openableList(pathname: string, access: Access): ResourceDescriptor | null {
-  const target = openableTarget(pathname, access);
+  const target = openableMatch(pathname, access)?.entry.target;
   return target?.kind === 'resource' && target.screen === 'list'
     ? descriptorFor(target.resource)
     : null;
@@ -61,17 +62,25 @@ const ignore = () => undefined;
 /** What the page at `to` will ask for first, asked for now (see above). */
 export function readAheadFor(to: Place, from: Place, deps: ReadAheadDeps): void {
   // A new query of the same page is the page's own to read.
-  if (to.pathname === from.pathname || !openableTarget(to.pathname, deps.access)) return;
+  const match = to.pathname !== from.pathname ? openableMatch(to.pathname, deps.access) : null;
+  if (!match) return;
   void preloadPage(to.pathname);
-  const d = openableList(to.pathname, deps.access);
-  if (!d) return;
-  void preloadListParts(d).catch(ignore);
+  if (match.entry.target.kind !== 'resource') return;
+  const { resource, screen } = match.entry.target;
+  const d = descriptorFor(resource);
+  if (screen === 'list') void preloadListParts(d).catch(ignore);
   if (viewOf(to.pathname) !== viewOf(from.pathname)) return;
-  const rows = firstRowsUrl(d, to.search, (key) => deps.store.getItem(`${key}.listParams`));
-  if (rows) sendEarly('GET', rows);
   void deps.queryClient.prefetchQuery(metadataQuery(deps.dataProvider, d.api.list));
-  const side = firstTree(d, to.search);
-  if (side) void deps.queryClient.prefetchQuery(rootQuery(side.tree, side.filter));
+  if (screen === 'list') {
+    const rows = firstRowsUrl(d, to.search, (key) => deps.store.getItem(`${key}.listParams`));
+    if (rows) sendEarly('GET', rows);
+    const side = firstTree(d, to.search);
+    if (side) void deps.queryClient.prefetchQuery(rootQuery(side.tree, side.filter));
+  }
+  // The generic detail and update screens load the record as it is (no query of their own).
+  const id = match.params.id;
+  if ((screen === 'show' || screen === 'edit') && id && !d.components?.[screen])
+    sendEarly('GET', detailUrl(d, id));
 }
 
 /**

@@ -85,3 +85,39 @@ test("once a page has its data, the menu's code and metadata are read ahead", as
   await expect(page.locator('main tbody tr').first()).toHaveText(/\S/, { timeout: 15_000 });
   expect(asked).toEqual([]);
 });
+
+test("a record's read leaves with the click, before the detail's or the form's code", async ({
+  page,
+}) => {
+  // The detail and form screens' code is held until the record has been asked for.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  const heldCode = /\/ui\/assets\/(GenericShow|GenericForm)-[^/]+\.js$/;
+  await page.route(heldCode, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  // The console reads ahead once the page has settled, the detail's code first.
+  const readingAhead = page.waitForRequest(heldCode);
+  await usersListShown(page);
+  await readingAhead;
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.method() === 'GET' && /^\/api\/v1\/users\/users\/[^/]+\/$/.test(pathname))
+      reads.push(pathname);
+  });
+  await page.getByRole('link', { name: 'Administrator', exact: true }).click();
+  await expect.poll(() => reads).toHaveLength(1);
+  release();
+  // The detail page (the list had an Update link on every row).
+  const update = page.getByRole('link', { name: 'Update' });
+  await expect(update).toHaveCount(1, { timeout: 15_000 });
+  await update.click();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin', {
+    timeout: 15_000,
+  });
+  // Each page took the read sent as the router took the click: one each, the same record.
+  await expect.poll(() => reads).toHaveLength(2);
+  expect(new Set(reads).size).toBe(1);
+});

@@ -52,6 +52,18 @@ describe('moving to a list reads what it will ask for as the router takes the mo
     expect(d.dataProvider.getOptions).toHaveBeenCalledWith(ASSETS.api.list);
   });
 
+  it("sends a record's read as the user opens its detail, and again its update page", () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const id = 'a3e90837-8a17-4195-b640-da8324c996a3';
+    const detail = { pathname: `/console/users/users/${id}`, search: '' };
+    readAheadFor(detail, users, deps());
+    readAheadFor({ pathname: `${detail.pathname}/update`, search: '' }, detail, deps());
+    expect(sent(fetch)).toEqual([
+      `GET /api/v1/users/users/${id}/`,
+      `GET /api/v1/users/users/${id}/`,
+    ]);
+  });
+
   it('reads nothing for a page the user may not open, nor for a new query of the same page', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
     const noAssets = accessFrom(
