@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { silent, type JmsDataProvider } from '../../../dataProvider';
+import { sendEarly } from '../../../dataProvider/earlyFetch';
 import { request } from '../../../dataProvider/httpClient';
 import {
   ERROR_NOTICE_MS,
@@ -196,6 +197,25 @@ describe('status -> message (docs/wire.md §9.2)', () => {
       status: 0,
       message: 'app.http.timeout',
     });
+    const controller = new AbortController();
+    const pending = failure(request(PROBE, { signal: controller.signal }));
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a read sent early and taken by the call still ends in the timeout or the cancellation', async () => {
+    wire.server.use(
+      http.get(PROBE, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    sendEarly('GET', PROBE);
+    expect(await failure(request(PROBE, { timeoutMs: 20 }))).toMatchObject({
+      status: 0,
+      message: 'app.http.timeout',
+    });
+    sendEarly('GET', PROBE);
     const controller = new AbortController();
     const pending = failure(request(PROBE, { signal: controller.signal }));
     controller.abort();
