@@ -12,6 +12,8 @@ export const EARLY_FETCH_TTL_MS = 15_000;
 interface Early {
   sentAt: number;
   response: Promise<Response>;
+  /** Ends the request: its taker's timeout or cancellation ends it as its own fetch's would. */
+  controller: AbortController;
 }
 
 const sent = new Map<string, Early>();
@@ -30,20 +32,45 @@ function keyOf(method: string, url: string, org: string | null): string {
 /** Sends a read now, for the console to take later. */
 export function sendEarly(method: 'GET' | 'OPTIONS', url: string): void {
   const headers = requestHeaders();
-  const response = fetch(url, { method, headers, credentials: 'same-origin' });
+  const controller = new AbortController();
+  const response = fetch(url, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    signal: controller.signal,
+  });
   // A failure is the taker's to report, if the request is ever made.
   response.catch(() => undefined);
-  sent.set(keyOf(method, url, headers.get('X-JMS-ORG')), { sentAt: clock(), response });
+  sent.set(keyOf(method, url, headers.get('X-JMS-ORG')), {
+    sentAt: clock(),
+    response,
+    controller,
+  });
 }
 
-/** The response to this very request if it was sent early and not taken yet. */
-export function takeEarly(method: string, url: string, headers: Headers): Promise<Response> | null {
+/**
+ * The response to this very request if it was sent early and not taken yet; `signal` (the
+ * taker's) aborts it from then on.
+ */
+export function takeEarly(
+  method: string,
+  url: string,
+  headers: Headers,
+  signal?: AbortSignal,
+): Promise<Response> | null {
   if (!sent.size) return null;
   const key = keyOf(method, url, headers.get('X-JMS-ORG'));
   const early = sent.get(key);
   if (!early) return null;
   sent.delete(key);
-  return clock() - early.sentAt <= EARLY_FETCH_TTL_MS ? early.response : null;
+  if (clock() - early.sentAt > EARLY_FETCH_TTL_MS) {
+    early.controller.abort();
+    return null;
+  }
+  const abort = () => early.controller.abort(signal!.reason);
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
+  return early.response;
 }
 
 /** Forgets what was sent (a test's page load ends). */

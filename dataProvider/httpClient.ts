@@ -110,19 +110,6 @@ function timedOut(signal: AbortSignal): boolean {
   return signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
 }
 
-/**
- * A response sent early (earlyFetch.ts), awaited under this request's signal: its timeout and its
- * caller's cancellation end the wait as they would end a fetch of its own.
- */
-function underSignal(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 export async function request<T = unknown>(
   url: string,
   opts: RequestOptions & { raw: true },
@@ -154,16 +141,14 @@ export async function request<T = unknown>(
   let response: Response;
   try {
     const method = opts.method ?? 'GET';
-    const early = takeEarly(method, fullUrl, headers);
-    response = await (early
-      ? underSignal(early, controller.signal)
-      : fetch(fullUrl, {
-          method,
-          headers,
-          body,
-          credentials: 'same-origin',
-          signal: controller.signal,
-        }));
+    response = await (takeEarly(method, fullUrl, headers, controller.signal) ??
+      fetch(fullUrl, {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      }));
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const notice = timedOut(controller.signal) ? 'app.http.timeout' : 'app.http.network';
