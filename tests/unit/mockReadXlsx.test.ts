@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../mock/export/files';
 
 function book(rows: unknown[][], origin = 'A1'): Uint8Array {
-  const sheet = XLSX.utils.aoa_to_sheet(rows, { origin, cellDates: true });
+  const sheet = XLSX.utils.sheet_add_aoa(XLSX.utils.aoa_to_sheet([]), rows, {
+    origin,
+    cellDates: true,
+  });
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, sheet, 'Sheet');
   return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
