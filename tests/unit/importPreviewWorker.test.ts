@@ -1,7 +1,7 @@
 /**
  * The preview worker's path (docs/shell.md §11.4's preview of large files): the worker module
  * itself, driven through a stand-in Worker that delivers messages asynchronously and copied as a
- * real one does, must give the page the same preview as the in-page path, one chunk per frame.
+ * real one does, must give the page the same preview as the in-page path, paced by its frames.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPreview } from '../../src/components/importExport/loadPreview';
@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('the preview worker', () => {
-  it('gives the same columns and rows as the in-page path, a chunk per drawn frame', async () => {
+  it('gives the same columns and rows as the in-page path, paced by drawn frames', async () => {
     const count = 2 * ROWS_PER_CHUNK + 123;
     // In page: no Worker.
     vi.stubGlobal('Worker', undefined);
@@ -95,15 +95,15 @@ describe('the preview worker', () => {
     const progress: number[] = [];
     const loading = loadPreview(answer(count), (loaded) => progress.push(loaded));
 
-    // The first rows come with the columns; the next only once a frame was drawn.
-    await vi.waitFor(() => expect(progress).toEqual([0, ROWS_PER_CHUNK]));
+    // The first two chunks come with the columns; each next one once a frame was drawn.
+    await vi.waitFor(() => expect(progress).toEqual([0, ROWS_PER_CHUNK, 2 * ROWS_PER_CHUNK]));
     expect(log.requests).toEqual(['bytes']);
     log.frames.shift()!();
-    await vi.waitFor(() => expect(progress).toEqual([0, ROWS_PER_CHUNK, 2 * ROWS_PER_CHUNK]));
-    expect(log.requests).toEqual(['bytes', 'next']);
-    log.frames.shift()!();
     await vi.waitFor(() => expect(progress.at(-1)).toBe(count));
-    expect(log.frames).toHaveLength(1);
+    expect(log.requests).toEqual(['bytes', 'next']);
+    // Asked for after each chunk received: the frame after the second, then after the third.
+    expect(log.frames).toHaveLength(2);
+    log.frames.shift()!();
     log.frames.shift()!();
     const viaWorker = await loading;
 

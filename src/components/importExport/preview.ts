@@ -97,18 +97,28 @@ export interface PreviewScope {
 }
 
 /**
- * The worker's side: on the bytes, posts up to the first rows; on each `next`, up to the next
- * rows (or the end). The page paces the rows so that it draws a frame between two of them.
+ * Chunks in flight: the worker copies the next one out while the page receives this one (one at a
+ * time, the two waited for each other), yet the page never has more than two to receive in a frame.
+ */
+export const CHUNKS_AHEAD = 2;
+
+/**
+ * The worker's side: on the bytes, posts up to the first CHUNKS_AHEAD rows; on each `next`, up to
+ * the next rows (or the end). The page asks once it draws a frame, which paces the rows.
  */
 export function servePreview(scope: PreviewScope): void {
   let pending: Iterator<PreviewMessage> | null = null;
-  scope.onmessage = (e) => {
-    if (e.data instanceof ArrayBuffer) pending = previewMessages(e.data);
-    if (!pending) return;
-    for (let next = pending.next(); !next.done; next = pending.next()) {
+  const postRows = (chunks: number) => {
+    for (let next = pending!.next(); !next.done; next = pending!.next()) {
       scope.postMessage(next.value);
-      if (next.value.type === 'rows') return;
+      if (next.value.type === 'rows' && --chunks === 0) return;
     }
     pending = null;
+  };
+  scope.onmessage = (e) => {
+    if (e.data instanceof ArrayBuffer) {
+      pending = previewMessages(e.data);
+      postRows(CHUNKS_AHEAD);
+    } else if (pending) postRows(1);
   };
 }
