@@ -16,7 +16,7 @@ import {
   summary,
   type ArmResult,
 } from './bench/coldLoad';
-import { benchImportExport } from './bench/importExport';
+import { benchImportExport, benchImportPreviews } from './bench/importExport';
 import { benchLargeList } from './bench/largeList';
 import { benchNodeExpand } from './bench/nodeExpand';
 import { buildIfStale } from './lib/build';
@@ -150,12 +150,20 @@ try {
   if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
   else if (process.argv.includes('--large-list'))
     console.log(JSON.stringify(await benchLargeList(browser, 'dist'), null, 2));
+  else if (process.argv.includes('--import'))
+    console.log(JSON.stringify(await importOnly(browser, base), null, 2));
   else if (process.argv.includes('--node-expand'))
     console.log(JSON.stringify(await benchNodeExpand(browser, 'dist'), null, 2));
   else await fullBench(browser, base);
 } finally {
   await browser.close();
   server.close();
+}
+
+/** `--import`: the import previews alone (CSV and XLSX, median of 3), without the throughput runs. */
+async function importOnly(browser: Browser, base: string) {
+  const state = await signedInState(browser, base);
+  return benchImportPreviews({ baseUrl: base, browser, storageState: state });
 }
 
 async function fullBench(browser: Browser, base: string): Promise<void> {

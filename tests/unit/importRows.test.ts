@@ -6,7 +6,7 @@ import {
   asRenderedFile,
   columnWidth,
   previewColumns,
-  prepareFromBytes,
+  previewMessages,
   type PreviewMessage,
 } from '../../src/components/importExport/preview';
 import { outcomeOfError } from '../../src/components/importExport/rowOutcome';
@@ -173,21 +173,19 @@ describe('the uploader and the preview', () => {
   });
 
   it('prepares the answer in chunks from raw bytes, and reports a broken answer', () => {
-    const data = Array.from({ length: 6000 }, (_, i) => ({ name: `u${i}` }));
+    const data = Array.from({ length: 12000 }, (_, i) => ({ name: `u${i}` }));
     const bytes = new TextEncoder().encode(
       JSON.stringify({ title: [['Name', 'name']], data }),
     ).buffer;
-    const messages: PreviewMessage[] = [];
-    prepareFromBytes(bytes as ArrayBuffer, (m) => messages.push(m));
+    const messages = [...previewMessages(bytes as ArrayBuffer)];
     expect(messages.map((m) => m.type)).toEqual(['meta', 'rows', 'rows', 'rows', 'done']);
-    expect(messages[0]).toMatchObject({ type: 'meta', total: 6000 });
+    expect(messages[0]).toMatchObject({ type: 'meta', total: 12000 });
     const rows = messages.flatMap((m) => (m.type === 'rows' ? m.rows : []));
     expect(rows).toEqual(data);
 
-    const broken: PreviewMessage[] = [];
-    prepareFromBytes(new TextEncoder().encode('{"detail":"x"}').buffer as ArrayBuffer, (m) =>
-      broken.push(m),
-    );
+    const broken: PreviewMessage[] = [
+      ...previewMessages(new TextEncoder().encode('{"detail":"x"}').buffer as ArrayBuffer),
+    ];
     expect(broken).toEqual([{ type: 'error', message: 'unexpected render-to-json answer' }]);
   });
 });
