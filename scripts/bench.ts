@@ -2,7 +2,7 @@
  * `npm run bench`: figures measured in Chromium against the production build and the demo backend.
  * Writes bench/results.json. Sizes are gzip -9 bytes of what the browser really fetched.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -18,6 +18,8 @@ import {
 } from './bench/coldLoad';
 import { benchImportExport, benchImportPreviews } from './bench/importExport';
 import { benchLargeList } from './bench/largeList';
+import { benchMemoryWalk, printMemoryWalk } from './bench/memoryWalk';
+import { benchNavigation, printNavigation } from './bench/navigation';
 import { benchNodeExpand } from './bench/nodeExpand';
 import { buildIfStale } from './lib/build';
 import { backendFromEnv } from './lib/backendFromEnv';
@@ -138,6 +140,15 @@ async function coldLoadOnly(browser: Browser, base: string): Promise<void> {
   checkBudgets(mine.jsCssGzipBytes, allJsGzip('dist'));
 }
 
+/** A step run alone replaces its own figures in bench/results.json, the others kept. */
+function updateResults(figures: Record<string, unknown>): void {
+  const file = 'bench/results.json';
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : {};
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...kept, ...figures }, null, 2) + '\n');
+  console.log(`Written to ${file}`);
+}
+
 const executablePath = findChromium();
 if (!executablePath) {
   console.error(INSTALL_HINT);
@@ -152,7 +163,15 @@ try {
     console.log(JSON.stringify(await benchLargeList(browser, 'dist'), null, 2));
   else if (process.argv.includes('--import'))
     console.log(JSON.stringify(await importOnly(browser, base), null, 2));
-  else if (process.argv.includes('--node-expand'))
+  else if (process.argv.includes('--navigation')) {
+    const navigation = await benchNavigation(browser, base, await signedInState(browser, base));
+    printNavigation(navigation);
+    updateResults({ navigation });
+  } else if (process.argv.includes('--memory')) {
+    const memoryWalk = await benchMemoryWalk(browser, base, await signedInState(browser, base));
+    printMemoryWalk(memoryWalk);
+    updateResults({ memoryWalk });
+  } else if (process.argv.includes('--node-expand'))
     console.log(JSON.stringify(await benchNodeExpand(browser, 'dist'), null, 2));
   else await fullBench(browser, base);
 } finally {
@@ -217,6 +236,10 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
     // Building the demo backend's seed (CPU ms), which every test worker and server pays once.
     mockSeedCpuMs: { scale1: benchSeed(1), scale10: benchSeed(10) },
+    // Clicks in a loaded console: to the next list, a user's detail and its update page.
+    navigation: await benchNavigation(browser, base, state),
+    // 20 pages walked 10 times in one tab: the JS heap per round and the websockets left open.
+    memoryWalk: await benchMemoryWalk(browser, base, state),
     // Last: it creates users on the demo backend.
     importExport: await benchImportExport({ baseUrl: base, browser, storageState: state }),
   };
@@ -259,6 +282,8 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   console.log(
     `Demo backend seed, CPU:                            ${seed.scale1} ms at scale 1, ${seed.scale10} ms at scale 10 (×${(seed.scale10 / seed.scale1).toFixed(1)})`,
   );
+  printNavigation(results.navigation);
+  printMemoryWalk(results.memoryWalk);
   for (const [k, v] of Object.entries(results.importExport))
     console.log(`Import/export ${k}: ${v}`);
   console.log('Written to bench/results.json');

@@ -18,7 +18,7 @@ export const LIST_PATH = '/ui/console/users/users';
 /** The API the page at LIST_PATH lists. */
 export const LIST_API = '/api/v1/users/users/';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface ColdLoad {
   firstRowMs: number;
@@ -72,14 +72,14 @@ const FETCH_PROBE = () => {
   performance.setResourceTimingBufferSize(1000);
 };
 
-interface Timeline {
+export interface Timeline {
   requests: TimedRequest[];
   /** Scripts, styles, images: everything but the API calls. */
-  downloads: Interval[];
+  downloads: (Interval & { url: string })[];
   entryEndMs: number;
 }
 
-async function timeline(page: Page): Promise<Timeline> {
+export async function timeline(page: Page): Promise<Timeline> {
   return page.evaluate(() => {
     const w = window as unknown as { __fetches?: { method: string; url: string }[] };
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -97,9 +97,25 @@ async function timeline(page: Page): Promise<Timeline> {
     const entry = entries.find((x) => x.name === src);
     const downloads = entries
       .filter((x) => x.initiatorType !== 'fetch')
-      .map((x) => ({ startMs: x.startTime, endMs: x.responseEnd }));
+      .map((x) => ({ url: x.name, startMs: x.startTime, endMs: x.responseEnd }));
     return { requests, downloads, entryEndMs: entry?.responseEnd ?? 0 };
   });
+}
+
+/**
+ * A new context (signed in, empty caches) and tab, its fetches recorded (FETCH_PROBE) with the
+ * given probes, once the browser is idle.
+ */
+export async function freshPage(
+  browser: Browser,
+  state: StorageState,
+  ...probes: (() => void)[]
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ storageState: state, locale: 'en-US' });
+  const page = await ctx.newPage();
+  await browserIdle(browser);
+  for (const probe of [...probes, FETCH_PROBE]) await page.addInitScript(probe);
+  return { ctx, page };
 }
 
 export async function coldLoad(
@@ -107,11 +123,7 @@ export async function coldLoad(
   base: string,
   state: StorageState,
 ): Promise<ColdLoad> {
-  const ctx = await browser.newContext({ storageState: state, locale: 'en-US' });
-  const page = await ctx.newPage();
-  await browserIdle(browser);
-  await page.addInitScript(FIRST_ROW_PROBE);
-  await page.addInitScript(FETCH_PROBE);
+  const { ctx, page } = await freshPage(browser, state, FIRST_ROW_PROBE);
   // Only the addresses during the load: reading and compressing the bodies then would take CPU
   // from the page being timed (two cores for browser, servers and bench).
   const urls: string[] = [];

@@ -31,7 +31,7 @@ export interface CriticalPath {
   idleGapMs: number;
 }
 
-const label = (r: TimedRequest) => {
+export const label = (r: TimedRequest) => {
   const u = new URL(r.url);
   return `${r.method} ${u.pathname}${u.search}`;
 };
@@ -49,20 +49,10 @@ export function criticalPath(
 ): CriticalPath {
   const list = api.find((r) => isListRequest(r, listApi));
   if (!list) return { roundTrips: 0, chain: [], entryToListMs: 0, idleMs: 0, idleGapMs: 0 };
-  const sorted = [...api]
-    .filter((r) => r.startMs <= list.startMs)
-    .sort((a, b) => a.startMs - b.startMs);
-  // Longest chain ending at each request: one more than the longest that ended before it started.
-  const best = new Map<TimedRequest, TimedRequest[]>();
-  for (const r of sorted) {
-    let longest: TimedRequest[] = [];
-    for (const q of sorted) {
-      const chain = best.get(q);
-      if (chain && q.endMs <= r.startMs && chain.length > longest.length) longest = chain;
-    }
-    best.set(r, [...longest, r]);
-  }
-  const chain = best.get(list) ?? [list];
+  const chain = longestChain(
+    api.filter((r) => r.startMs <= list.startMs),
+    list,
+  );
   const idle = gaps([...api, ...busy], entryEndMs, list.startMs);
   return {
     roundTrips: chain.length,
@@ -71,6 +61,28 @@ export function criticalPath(
     idleMs: idle.reduce((sum, g) => sum + g, 0),
     idleGapMs: Math.max(0, ...idle),
   };
+}
+
+/**
+ * The longest chain of requests each started after the previous one ended (each link a round
+ * trip), ending at `last` when given, else the longest of all.
+ */
+export function longestChain(requests: TimedRequest[], last?: TimedRequest): TimedRequest[] {
+  const sorted = [...requests].sort((a, b) => a.startMs - b.startMs);
+  // Longest chain ending at each request: one more than the longest that ended before it started.
+  const best = new Map<TimedRequest, TimedRequest[]>();
+  let longest: TimedRequest[] = [];
+  for (const r of sorted) {
+    let before: TimedRequest[] = [];
+    for (const q of sorted) {
+      const chain = best.get(q);
+      if (chain && q.endMs <= r.startMs && chain.length > before.length) before = chain;
+    }
+    const chain = [...before, r];
+    best.set(r, chain);
+    if (chain.length > longest.length) longest = chain;
+  }
+  return last ? (best.get(last) ?? [last]) : longest;
 }
 
 /** The lengths of the parts of [from, to] that no interval covers. */

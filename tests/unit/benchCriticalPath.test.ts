@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalPath, gaps } from '../../scripts/bench/criticalPath';
+import { criticalPath, gaps, longestChain } from '../../scripts/bench/criticalPath';
 import { CLOCK_MARK, mainThreadTasks } from '../../scripts/bench/mainThread';
 
 const API = '/api/v1/users/users/';
@@ -30,6 +30,15 @@ describe("the bench's critical path", () => {
       'GET /api/v1/users/users/?limit=15&offset=0',
     ]);
     expect(path.entryToListMs).toBe(120);
+  });
+
+  it('counts the rounds of a navigation: requests in parallel are one round', () => {
+    const tree = req('GET', '/api/v1/assets/nodes/children/tree/', 10, 60);
+    const options = req('OPTIONS', '/api/v1/assets/assets/', 12, 40);
+    const list = req('GET', '/api/v1/assets/assets/?limit=15', 45, 90);
+    expect(longestChain([tree, options, list])).toEqual([options, list]);
+    expect(longestChain([tree, options])).toHaveLength(1);
+    expect(longestChain([])).toEqual([]);
   });
 
   it('counts as idle only what no request and no main-thread task covers', () => {
