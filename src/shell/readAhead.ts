@@ -108,20 +108,30 @@ function screenPreload(d: ResourceDescriptor, screen: Screen, access: Access): S
     : null;
 }
 
+/** The current resource's screens the user goes to next: first, and after the menu. */
+const NEXT_SCREENS: Partial<Record<Screen, { first: Screen; last?: Screen }>> = {
+  list: { first: 'show', last: 'edit' },
+  show: { first: 'edit' },
+};
+
 /**
- * What the idle prefetch fetches, most likely first: the current resource's detail screen, each
- * menu page's code (a list's with its parts and metadata), the current resource's update screen.
+ * What the idle prefetch fetches, most likely first: the current resource's next screen (a list's
+ * detail, a detail's update page), each menu page's code (a list's with its parts and metadata),
+ * then a list's update page.
  */
 export function likelySteps(
   pathname: string,
   menu: readonly MenuItem[],
   deps: Omit<ReadAheadDeps, 'store'>,
 ): Step[] {
-  const here = openableList(pathname, deps.access);
-  const screen = (s: Screen) => (here && screenPreload(here, s, deps.access)) || null;
+  const current = openableMatch(pathname, deps.access)?.entry.target;
+  const here = current?.kind === 'resource' ? current : null;
+  const next = here ? NEXT_SCREENS[here.screen] : undefined;
+  const screen = (s: Screen | undefined) =>
+    (here && s && screenPreload(descriptorFor(here.resource), s, deps.access)) || null;
   const steps: Step[] = [];
-  const show = screen('show');
-  if (show) steps.push(show);
+  const first = screen(next?.first);
+  if (first) steps.push(first);
   const links = menu.flatMap((item) => (isMenuGroup(item) ? item.items : [item]));
   for (const link of links) {
     if (link.external || link.to === pathname) continue;
@@ -136,8 +146,8 @@ export function likelySteps(
         run: () => deps.queryClient.prefetchQuery(metadataQuery(deps.dataProvider, d.api.list)),
       });
   }
-  const edit = screen('edit');
-  if (edit) steps.push(edit);
+  const last = screen(next?.last);
+  if (last) steps.push(last);
   return steps;
 }
 

@@ -99,6 +99,13 @@ describe('the idle prefetch', () => {
     expect(steps.indexOf('code /console/users/groups')).toBeLessThan(assets);
   });
 
+  it("from a record's detail page, its update page's code comes first", () => {
+    const detail = '/console/users/users/a3e90837-8a17-4195-b640-da8324c996a3';
+    const steps = likelySteps(detail, menuFor('console', ADMIN), deps()).map((s) => s.what);
+    expect(steps[0]).toBe('code console/users/users/:id/update');
+    expect(steps).toContain('code /console/users/users');
+  });
+
   it('fetches nothing the user may not open', () => {
     const access = accessFrom(
       EVERY_PERM.filter((p) => !p.startsWith('assets.')),
