@@ -17,6 +17,7 @@ import {
   type ArmResult,
 } from './bench/coldLoad';
 import { benchImportExport, benchImportPreviews } from './bench/importExport';
+import { withBusyCore } from './bench/busyCore';
 import { benchLargeList } from './bench/largeList';
 import { benchMemoryWalk, printMemoryWalk } from './bench/memoryWalk';
 import { benchNavigation, printNavigation } from './bench/navigation';
@@ -160,7 +161,16 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, hea
 try {
   if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
   else if (process.argv.includes('--large-list'))
-    console.log(JSON.stringify(await benchLargeList(browser, 'dist'), null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          quiet: await benchLargeList(browser, 'dist'),
+          busyCore: await withBusyCore(() => benchLargeList(browser, 'dist')),
+        },
+        null,
+        2,
+      ),
+    );
   else if (process.argv.includes('--import'))
     console.log(JSON.stringify(await importOnly(browser, base), null, 2));
   else if (process.argv.includes('--navigation')) {
@@ -172,7 +182,16 @@ try {
     printMemoryWalk(memoryWalk);
     updateResults({ memoryWalk });
   } else if (process.argv.includes('--node-expand'))
-    console.log(JSON.stringify(await benchNodeExpand(browser, 'dist'), null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          quiet: await benchNodeExpand(browser, 'dist'),
+          busyCore: await withBusyCore(() => benchNodeExpand(browser, 'dist')),
+        },
+        null,
+        2,
+      ),
+    );
   else await fullBench(browser, base);
 } finally {
   await browser.close();
@@ -230,8 +249,11 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
     },
     // A 100-row page at MOCK_SCALE=10, its render's scripting after the answer.
     largeListAtScale10: await benchLargeList(browser, 'dist'),
+    // The same while a second process keeps one core busy.
+    largeListAtScale10BusyCore: await withBusyCore(() => benchLargeList(browser, 'dist')),
     // Expanding the top-level asset node with the most direct assets at MOCK_SCALE=10.
     nodeExpandAtScale10: await benchNodeExpand(browser, 'dist'),
+    nodeExpandAtScale10BusyCore: await withBusyCore(() => benchNodeExpand(browser, 'dist')),
     // The double must never be what a benchmark measures: a searched, ordered, filtered asset page.
     mockAssetListMsAtScale10: Number((await benchAssetList(10)).toFixed(2)),
     // Building the demo backend's seed (CPU ms), which every test worker and server pays once.
@@ -271,9 +293,17 @@ async function fullBench(browser: Browser, base: string): Promise<void> {
   console.log(
     `100-row page turn at MOCK_SCALE=10, scripting:    ${large.scriptingMs} ms for ${large.rows} rows = ${large.msPer100Rows} ms per 100 rows (${large.framesPer100Rows} frames of 16.7 ms), then ${large.layoutMs} ms of style and layout; API calls: ${large.pageTurnCalls.join(', ')}`,
   );
+  const busyList = results.largeListAtScale10BusyCore;
+  console.log(
+    `  with one core busy: ${busyList.scriptingMs} ms (turns ${busyList.turnsScriptingMs.join(', ')})`,
+  );
   const tree = results.nodeExpandAtScale10;
   console.log(
     `Tree node of ${tree.assets} assets at MOCK_SCALE=10, expanding: ${tree.scriptingMs} ms scripting for its first ${tree.leaves} = ${tree.msPer100Assets} ms per 100 assets (${tree.framesPer100Assets} frames of 16.7 ms), ${tree.msPer100Drawn} ms per 100 drawn; Show more: ${tree.showMore.msPer100Leaves} ms per 100 leaves drawn (${tree.showMore.framesPer100Leaves} frames)`,
+  );
+  const busyTree = results.nodeExpandAtScale10BusyCore;
+  console.log(
+    `  with one core busy: expanding ${busyTree.msPer100Assets} ms per 100 assets; Show more ${busyTree.showMore.msPer100Leaves} ms per 100 leaves`,
   );
   console.log(
     `Demo backend, asset list page at MOCK_SCALE=10:     ${results.mockAssetListMsAtScale10} ms (median)`,

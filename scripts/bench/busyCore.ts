@@ -1,0 +1,14 @@
+/**
+ * A loaded machine, as issue 35 asks the page turns to be measured on: a second process keeps one
+ * of the cores busy while `fn` runs.
+ */
+import { spawn } from 'node:child_process';
+
+export async function withBusyCore<T>(fn: () => Promise<T>): Promise<T> {
+  const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  try {
+    return await fn();
+  } finally {
+    busy.kill();
+  }
+}
