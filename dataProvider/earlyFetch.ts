@@ -5,6 +5,7 @@
  * is taken once; one left untaken for long is dropped rather than shown stale.
  */
 import { requestHeaders } from './requestHeaders';
+import { HTTP_TIMEOUT_MS } from './timeout';
 
 /** How long an early response may wait for the request it answers. */
 export const EARLY_FETCH_TTL_MS = 15_000;
@@ -14,6 +15,8 @@ interface Early {
   response: Promise<Response>;
   /** Ends the request: its taker's timeout or cancellation ends it as its own fetch's would. */
   controller: AbortController;
+  /** It ran past the client's timeout: its taker reports that, however late it asks. */
+  timedOut: boolean;
 }
 
 const sent = new Map<string, Early>();
@@ -39,13 +42,15 @@ export function sendEarly(method: 'GET' | 'OPTIONS', url: string): void {
     credentials: 'same-origin',
     signal: controller.signal,
   });
+  const early: Early = { sentAt: clock(), response, controller, timedOut: false };
+  // Like every request, it ends at the client's timeout.
+  const timer = setTimeout(() => {
+    early.timedOut = true;
+    controller.abort(new DOMException('timeout', 'TimeoutError'));
+  }, HTTP_TIMEOUT_MS);
   // A failure is the taker's to report, if the request is ever made.
-  response.catch(() => undefined);
-  sent.set(keyOf(method, url, headers.get('X-JMS-ORG')), {
-    sentAt: clock(),
-    response,
-    controller,
-  });
+  response.catch(() => undefined).finally(() => clearTimeout(timer));
+  sent.set(keyOf(method, url, headers.get('X-JMS-ORG')), early);
 }
 
 /**
@@ -63,7 +68,8 @@ export function takeEarly(
   const early = sent.get(key);
   if (!early) return null;
   sent.delete(key);
-  if (clock() - early.sentAt > EARLY_FETCH_TTL_MS) {
+  // A late answer would be stale; a timeout is not, and is what the taker would have met.
+  if (clock() - early.sentAt > EARLY_FETCH_TTL_MS && !early.timedOut) {
     early.controller.abort();
     return null;
   }

@@ -6,6 +6,7 @@ import { takeEarly } from './earlyFetch';
 import { JmsHttpError, messageFor, unreadableAnswer, type ErrorContext } from './errors';
 import { PROFILE_PATH, rearmKeepAlive } from './keepAlive';
 import { buildUrl, requestHeaders, type QueryValue } from './requestHeaders';
+import { HTTP_TIMEOUT_MS } from './timeout';
 
 export {
   buildUrl,
@@ -19,7 +20,7 @@ export {
   type QueryValue,
 } from './requestHeaders';
 
-export const HTTP_TIMEOUT_MS = 120_000;
+export { HTTP_TIMEOUT_MS };
 
 export interface RequestOptions extends ErrorContext {
   method?: string;
@@ -106,8 +107,11 @@ function pingProfile(): void {
   request(PROFILE_PATH, { silent: true }).catch(() => undefined);
 }
 
+const isTimeout = (reason: unknown) =>
+  reason instanceof DOMException && reason.name === 'TimeoutError';
+
 function timedOut(signal: AbortSignal): boolean {
-  return signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
+  return isTimeout(signal.reason);
 }
 
 export async function request<T = unknown>(
@@ -151,7 +155,9 @@ export async function request<T = unknown>(
       }));
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    const notice = timedOut(controller.signal) ? 'app.http.timeout' : 'app.http.network';
+    // An early read may have timed out on its own timer, before this call took it.
+    const notice =
+      timedOut(controller.signal) || isTimeout(err) ? 'app.http.timeout' : 'app.http.network';
     throw new JmsHttpError(notice, 0, null, opts.silent);
   } finally {
     clearTimeout(timer);

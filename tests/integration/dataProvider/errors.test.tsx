@@ -14,10 +14,10 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { silent, type JmsDataProvider } from '../../../dataProvider';
 import { sendEarly } from '../../../dataProvider/earlyFetch';
-import { request } from '../../../dataProvider/httpClient';
+import { HTTP_TIMEOUT_MS, request } from '../../../dataProvider/httpClient';
 import {
   ERROR_NOTICE_MS,
   ProtocolNotification,
@@ -220,6 +220,27 @@ describe('status -> message (docs/wire.md §9.2)', () => {
     const pending = failure(request(PROBE, { signal: controller.signal }));
     controller.abort();
     expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('an early read that ran past the timeout before its call came is told as a timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      wire.server.use(
+        http.get(PROBE, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      sendEarly('GET', PROBE);
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS + 1_000);
+      expect(await failure(request(PROBE))).toMatchObject({
+        status: 0,
+        message: 'app.http.timeout',
+      });
+      expect(await wire.sent()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never sends the session to another origin', async () => {
