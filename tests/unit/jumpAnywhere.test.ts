@@ -11,18 +11,10 @@ import {
   type Recent,
 } from '../../src/shell/layout/jumpAnywhere/destinations';
 import { isMenuGroup, menuFor } from '../../src/shell/menu';
-import { ROUTES } from '../../src/shell/routeMap';
+import { EVERY_ROUTE_PERM as EVERY_PERM } from '../support/routePerms';
 import { accessFrom } from '../../src/shell/routeModel';
 import { allowedViews, type ViewProfile } from '../../src/shell/views';
 
-/** Every codename a route asks for: a user who holds them all. */
-const EVERY_PERM = [
-  ...new Set(
-    ROUTES.flatMap((r) =>
-      r.perms === null ? [] : typeof r.perms === 'string' ? [r.perms] : [...r.perms],
-    ).flatMap((p) => p.split('|').map((s) => s.trim())),
-  ),
-];
 const LICENSED = { XPACK_ENABLED: true, XPACK_LICENSE_IS_VALID: true };
 
 const admin: ViewProfile = { console_orgs: [{}], audit_orgs: [{}], perms: EVERY_PERM } as never;

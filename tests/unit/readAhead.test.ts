@@ -4,16 +4,9 @@ import { forgetEarly } from '../../dataProvider/earlyFetch';
 import { descriptorFor } from '../../resources';
 import { menuFor } from '../../src/shell/menu';
 import { likelySteps, prefetchWhenIdle, readAheadFor } from '../../src/shell/readAhead';
-import { ROUTES } from '../../src/shell/routeMap';
+import { EVERY_ROUTE_PERM as EVERY_PERM } from '../support/routePerms';
 import { accessFrom } from '../../src/shell/routeModel';
 
-const EVERY_PERM = [
-  ...new Set(
-    ROUTES.flatMap((r) =>
-      r.perms === null ? [] : typeof r.perms === 'string' ? [r.perms] : [...r.perms],
-    ).flatMap((p) => p.split('|').map((s) => s.trim())),
-  ),
-];
 const SETTINGS = { XPACK_ENABLED: true, XPACK_LICENSE_IS_VALID: true };
 const ADMIN = accessFrom(EVERY_PERM, SETTINGS);
 const ASSETS = descriptorFor('console/assets/assets');
