@@ -1,5 +1,5 @@
 /**
- * A loaded machine, as issue 35 asks the page turns to be measured on: a second process keeps one
+ * A loaded machine, for the page turns' figures: a second process keeps one
  * of the cores busy while `fn` runs.
  */
 import { spawn } from 'node:child_process';

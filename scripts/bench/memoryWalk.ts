@@ -1,5 +1,5 @@
 /**
- * The memory walk of `npm run bench` (issue 35): one tab walks 20 pages (lists, details, a form,
+ * The memory walk of `npm run bench`: one tab walks 20 pages (lists, details, a form,
  * dashboards, the session replay, the quick job, a task's live log over its websocket) 10 times by
  * client-side navigation, and reads the JS heap after each round, garbage collected first (CDP).
  * A console that frees what a page held when it is left ends the last round about where the second
