@@ -1,6 +1,6 @@
 /**
- * Navigation in a loaded console, for `npm run bench` (the goal, docs/architecture.md §4.2: the next page's data in one
- * round, no idle gap over 50 ms). Each run loads the start page in a fresh context (signed in,
+ * Navigation in a loaded console, for `npm run bench` (docs/architecture.md §4.2; the goal: the
+ * next page's data in one round, no idle gap over 50 ms). Each run loads the start page in a fresh context (signed in,
  * empty caches), waits until it is idle (what the console prefetches while idle has had its
  * chance), then clicks as a user does and times from the click to the next page's first content.
  * It reports what lay on that way: the API requests started (and in how many rounds: see
