@@ -1,8 +1,9 @@
 /**
  * Navigation in a loaded console, for `npm run bench` (docs/architecture.md §4.2; the goal: the
- * next page's data in one round, no idle gap over 50 ms). Each run loads the start page in a fresh context (signed in,
- * empty caches), waits until it is idle (what the console prefetches while idle has had its
- * chance), then clicks as a user does and times from the click to the next page's first content.
+ * next page's data in one round, no idle gap over 50 ms). Each run loads the start page in a
+ * fresh context (signed in, empty caches), waits until it is idle (what the console prefetches
+ * while idle has had its chance), then clicks as a user does and times from the click to the next
+ * page's first content.
  * It reports what lay on that way: the API requests started (and in how many rounds: see
  * longestChain), the scripts and styles fetched, and the longest stretch with nothing fetched or run.
  */
