@@ -2,21 +2,21 @@
  * Requests sent before the code that will make them has loaded (the page's first round, see
  * src/shell/earlyRequests.ts): when the console then makes the identical request (same method, URL
  * and organisation) it takes the response under way instead of sending it again. Each response
- * is taken once; one left untaken for long is dropped rather than shown stale.
+ * is taken once; one answered long before it is asked for is dropped rather than shown stale. One
+ * still on its way is never stale: asking again would only wait longer for the same answer.
  */
 import { requestHeaders } from './requestHeaders';
 import { HTTP_TIMEOUT_MS } from './timeout';
 
-/** How long an early response may wait for the request it answers. */
+/** How long an answered early request may wait for the call it answers. */
 export const EARLY_FETCH_TTL_MS = 15_000;
 
 interface Early {
-  sentAt: number;
   response: Promise<Response>;
   /** Ends the request: its taker's timeout or cancellation ends it as its own fetch's would. */
   controller: AbortController;
-  /** It ran past the client's timeout: its taker reports that, however late it asks. */
-  timedOut: boolean;
+  /** When it was answered, failed or timed out; null while it is on its way. */
+  settledAt: number | null;
 }
 
 const sent = new Map<string, Early>();
@@ -42,14 +42,19 @@ export function sendEarly(method: 'GET' | 'OPTIONS', url: string): void {
     credentials: 'same-origin',
     signal: controller.signal,
   });
-  const early: Early = { sentAt: clock(), response, controller, timedOut: false };
+  const early: Early = { response, controller, settledAt: null };
   // Like every request, it ends at the client's timeout.
-  const timer = setTimeout(() => {
-    early.timedOut = true;
-    controller.abort(new DOMException('timeout', 'TimeoutError'));
-  }, HTTP_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    HTTP_TIMEOUT_MS,
+  );
   // A failure is the taker's to report, if the request is ever made.
-  response.catch(() => undefined).finally(() => clearTimeout(timer));
+  response
+    .catch(() => undefined)
+    .finally(() => {
+      clearTimeout(timer);
+      early.settledAt = clock();
+    });
   sent.set(keyOf(method, url, headers.get('X-JMS-ORG')), early);
 }
 
@@ -68,8 +73,7 @@ export function takeEarly(
   const early = sent.get(key);
   if (!early) return null;
   sent.delete(key);
-  // A late answer would be stale; a timeout is not, and is what the taker would have met.
-  if (clock() - early.sentAt > EARLY_FETCH_TTL_MS && !early.timedOut) {
+  if (early.settledAt !== null && clock() - early.settledAt > EARLY_FETCH_TTL_MS) {
     early.controller.abort();
     return null;
   }

@@ -33,13 +33,28 @@ describe('requests sent before the console loads', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('are dropped when not taken in time', () => {
+  it('are dropped when answered long before they are asked for', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
     let now = 0;
     setEarlyFetchClock(() => now);
     sendEarly('GET', '/api/v1/settings/public/');
+    // Its answer is in once the promise callbacks queued by now have run.
+    await new Promise((resolve) => setTimeout(resolve));
     now = EARLY_FETCH_TTL_MS + 1;
     expect(takeEarly('GET', url('/api/v1/settings/public/'), requestHeaders())).toBeNull();
+  });
+
+  it('are taken however late while still on their way', async () => {
+    let answer!: (r: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let now = 0;
+    setEarlyFetchClock(() => now);
+    sendEarly('GET', '/api/v1/users/groups/1/');
+    now = 10 * EARLY_FETCH_TTL_MS;
+    const taken = takeEarly('GET', url('/api/v1/users/groups/1/'), requestHeaders());
+    expect(taken).not.toBeNull();
+    answer(new Response('{"id": "1"}'));
+    expect(await (await taken)!.json()).toEqual({ id: '1' });
   });
 });
 
