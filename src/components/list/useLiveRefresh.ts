@@ -8,7 +8,7 @@
  * neither empties nor shows a spinner; selection, scroll and expanded rows stay as they are.
  */
 import { useEffect, useRef, useState } from 'react';
-import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 
 /** Live reads in flight, and who counts them (the header's loading indicator). */
 let liveReads = 0;
@@ -18,16 +18,20 @@ function countLive(delta: number) {
   for (const w of watchers) w();
 }
 
+/** A query some component shows: not a read ahead of the page that will show it. */
+const shown = { predicate: (q: Query) => q.getObserversCount() > 0 };
+const busyIn = (client: QueryClient) => client.isFetching(shown) + client.isMutating() > liveReads;
+
 /**
- * react-admin's "something is loading", except the live lists' background reads: the header's
- * spinner does not turn every 15 s.
+ * react-admin's "something is loading", counting only what the page shows and saves: neither the
+ * live lists' background reads (the header's spinner does not turn every 15 s) nor the reads ahead
+ * of the next pages (docs/architecture.md §4.2) while the user has asked for nothing.
  */
 export function useBusyBesidesLiveReads(): boolean {
   const client = useQueryClient();
-  const busyNow = () => client.isFetching() + client.isMutating() > liveReads;
-  const [busy, setBusy] = useState(busyNow);
+  const [busy, setBusy] = useState(() => busyIn(client));
   useEffect(() => {
-    const update = () => setBusy(client.isFetching() + client.isMutating() > liveReads);
+    const update = () => setBusy(busyIn(client));
     const stopQueries = client.getQueryCache().subscribe(notifyManager.batchCalls(update));
     const stopMutations = client.getMutationCache().subscribe(notifyManager.batchCalls(update));
     watchers.add(update);

@@ -1,6 +1,7 @@
 /**
  * react-admin's LoadingIndicator (its refresh button, a spinner in its place while loading), but
- * quiet while only live lists read their rows in the background (docs/shell.md §7.13).
+ * quiet while only live lists or reads ahead fetch in the background (docs/shell.md §7.13), and a
+ * click on the spinner still reaches the refresh button under it.
  */
 import { Box, CircularProgress } from '@mui/material';
 import { RefreshIconButton } from 'react-admin';
@@ -18,7 +19,7 @@ export function HeaderLoading({ label }: { label: string }) {
           size={16}
           thickness={6}
           aria-label={label}
-          sx={{ position: 'absolute', top: '30%', left: '30%' }}
+          sx={{ position: 'absolute', top: '30%', left: '30%', pointerEvents: 'none' }}
         />
       )}
     </Box>
