@@ -27,7 +27,7 @@ const busyIn = (client: QueryClient) => client.isFetching(shown) + client.isMuta
  * live lists' background reads (the header's spinner does not turn every 15 s) nor the reads ahead
  * of the next pages (docs/architecture.md §4.2) while the user has asked for nothing.
  */
-export function useBusyBesidesLiveReads(): boolean {
+export function usePageBusy(): boolean {
   const client = useQueryClient();
   const [busy, setBusy] = useState(() => busyIn(client));
   useEffect(() => {

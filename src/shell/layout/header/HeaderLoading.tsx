@@ -5,10 +5,10 @@
  */
 import { Box, CircularProgress } from '@mui/material';
 import { RefreshIconButton } from 'react-admin';
-import { useBusyBesidesLiveReads } from '../../../components/list/useLiveRefresh';
+import { usePageBusy } from '../../../components/list/useLiveRefresh';
 
 export function HeaderLoading({ label }: { label: string }) {
-  const busy = useBusyBesidesLiveReads();
+  const busy = usePageBusy();
   return (
     <Box className="RaLoadingIndicator-root" sx={{ position: 'relative' }}>
       <RefreshIconButton sx={busy ? { opacity: 0 } : undefined} />
