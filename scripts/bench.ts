@@ -17,7 +17,7 @@ import {
   type ArmResult,
 } from './bench/coldLoad';
 import { benchImportExport, benchImportPreviews } from './bench/importExport';
-import { withBusyCore } from './bench/busyCore';
+import { quietAndBusy, withBusyCore } from './bench/busyCore';
 import { benchLargeList } from './bench/largeList';
 import { benchMemoryWalk, printMemoryWalk } from './bench/memoryWalk';
 import { benchNavigation, printNavigation } from './bench/navigation';
@@ -161,16 +161,7 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, hea
 try {
   if (process.argv.includes('--cold-load')) await coldLoadOnly(browser, base);
   else if (process.argv.includes('--large-list'))
-    console.log(
-      JSON.stringify(
-        {
-          quiet: await benchLargeList(browser, 'dist'),
-          busyCore: await withBusyCore(() => benchLargeList(browser, 'dist')),
-        },
-        null,
-        2,
-      ),
-    );
+    console.log(JSON.stringify(await quietAndBusy(() => benchLargeList(browser, 'dist')), null, 2));
   else if (process.argv.includes('--import'))
     console.log(JSON.stringify(await importOnly(browser, base), null, 2));
   else if (process.argv.includes('--navigation')) {
@@ -183,14 +174,7 @@ try {
     updateResults({ memoryWalk });
   } else if (process.argv.includes('--node-expand'))
     console.log(
-      JSON.stringify(
-        {
-          quiet: await benchNodeExpand(browser, 'dist'),
-          busyCore: await withBusyCore(() => benchNodeExpand(browser, 'dist')),
-        },
-        null,
-        2,
-      ),
+      JSON.stringify(await quietAndBusy(() => benchNodeExpand(browser, 'dist')), null, 2),
     );
   else await fullBench(browser, base);
 } finally {

@@ -1,6 +1,6 @@
 /**
- * A loaded machine, for the page turns' figures: a second process keeps one
- * of the cores busy while `fn` runs.
+ * A loaded machine, for the figures of the page turn and the tree: a second process keeps one of
+ * the cores busy while `fn` runs.
  */
 import { spawn } from 'node:child_process';
 
@@ -11,4 +11,9 @@ export async function withBusyCore<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     busy.kill();
   }
+}
+
+/** `fn` measured on a quiet machine, then with one core busy. */
+export async function quietAndBusy<T>(fn: () => Promise<T>): Promise<{ quiet: T; busyCore: T }> {
+  return { quiet: await fn(), busyCore: await withBusyCore(fn) };
 }

@@ -5,6 +5,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../i18n';
@@ -12,7 +13,7 @@ import { HeaderLoading } from '../../../src/shell/layout/header/HeaderLoading';
 
 const never = () => new Promise<never>(() => undefined);
 
-function renderHeader(client: QueryClient, page?: React.ReactNode) {
+function renderHeader(client: QueryClient, page?: ReactNode) {
   return render(
     <AdminContext
       store={memoryStore()}
